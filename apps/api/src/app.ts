@@ -1,0 +1,88 @@
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import { ErrorCode } from '@visadesk/contract';
+import type { Db, DbHandle } from '@visadesk/db';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { Config } from './config';
+import { AppError } from './lib/errors';
+import { TokenSigner } from './lib/tokens';
+import { adminRoutes } from './modules/admins/routes';
+import { type CaptchaGenerator, svgCaptchaGenerator } from './modules/auth/captcha';
+import { authRoutes } from './modules/auth/routes';
+import { systemRoutes } from './modules/system/routes';
+import { userRoutes } from './modules/users/routes';
+import { authPlugin } from './plugins/auth';
+import { docsPlugin } from './plugins/docs';
+import { errorsPlugin } from './plugins/errors';
+import { spaPlugin } from './plugins/spa';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    dbHandle: DbHandle;
+    signer: TokenSigner;
+    captchaGenerator: CaptchaGenerator;
+    appVersion: string;
+  }
+}
+
+export interface BuildOptions {
+  config: Config;
+  database: DbHandle;
+  logger?: FastifyServerOptions['logger'];
+  /** Tests pass a generator whose answer they know. */
+  captchaGenerator?: CaptchaGenerator;
+  version?: string;
+}
+
+/** Builds the whole server as a plugin tree; it never listens, so tests drive it with inject(). */
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.LOG_LEVEL,
+      // Tokens, passwords and cookies never reach the logs.
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('dbHandle', options.database);
+  app.decorate('db', options.database.db);
+  app.decorate('signer', new TokenSigner(config.JWT_SECRET, config.ACCESS_TOKEN_TTL_SECONDS));
+  app.decorate('appVersion', options.version ?? '0.1.0');
+  app.decorate('captchaGenerator', options.captchaGenerator ?? svgCaptchaGenerator);
+
+  await app.register(errorsPlugin);
+  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  await app.register(cookie);
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 }) : undefined;
+  if (redis) app.addHook('onClose', async () => void redis.disconnect());
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'visadesk-rl-' } : {}),
+    errorResponseBuilder: (_request, context) =>
+      new AppError(
+        429,
+        ErrorCode.RATE_LIMITED,
+        `Too many attempts. Try again in ${Math.ceil(context.ttl / 1000)} seconds`,
+      ),
+  });
+  await app.register(authPlugin);
+  await app.register(docsPlugin);
+  await app.register(systemRoutes);
+  await app.register(authRoutes);
+  await app.register(adminRoutes);
+  await app.register(userRoutes);
+  await app.register(spaPlugin);
+  return app;
+}

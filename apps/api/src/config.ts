@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+
+/** Every setting the server reads, with its default; the README's configuration table mirrors this. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: int(1, 65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  DATABASE_POOL_SIZE: int(1, 200).default(10),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL_SECONDS: int(60, 86_400).default(900),
+  REFRESH_TOKEN_TTL_DAYS: int(1, 365).default(30),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').default('Admin#12345'),
+  SEED_DEMO_DATA: bool.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOGIN_RATE_LIMIT_MAX: int(1, 100_000).default(10),
+  LOGIN_RATE_LIMIT_WINDOW_SECONDS: int(1, 86_400).default(60),
+  CAPTCHA_AFTER_FAILURES: int(1, 100).default(3),
+  TRUST_PROXY: bool.default(false),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Omit<Env, 'JWT_SECRET' | 'WEB_DIST_DIR'> {
+  JWT_SECRET: string;
+  WEB_DIST_DIR: string;
+  MIGRATIONS_DIR: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+// Both src/ (tsx) and dist/ (bundle) sit two levels below the repository's apps/ folder.
+const here = fileURLToPath(new URL('.', import.meta.url));
+const repoRoot = resolve(here, '../../..');
+
+/** Parses the environment, reporting every bad variable at once rather than the first. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const raw = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(raw);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  const env = parsed.data;
+  if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
+    throw new ConfigError(['JWT_SECRET: required when NODE_ENV=production']);
+  }
+  return {
+    ...env,
+    DATA_DIR: resolve(env.DATA_DIR),
+    JWT_SECRET: env.JWT_SECRET ?? localSecret(resolve(env.DATA_DIR)),
+    WEB_DIST_DIR: resolve(env.WEB_DIST_DIR ?? join(repoRoot, 'apps/web/dist')),
+    MIGRATIONS_DIR: join(repoRoot, 'packages/db/migrations'),
+  };
+}
+
+/**
+ * Outside production a missing JWT_SECRET is generated once and kept in the data directory,
+ * so sessions survive restarts without anyone having to invent a secret for a demo.
+ */
+function localSecret(dataDir: string): string {
+  const file = join(dataDir, '.jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,56 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Permission, SubjectType } from '@visadesk/contract';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+
+export interface AccessClaims {
+  sub: string;
+  typ: SubjectType;
+  perms: Permission[];
+}
+
+/** Short-lived HS256 access tokens; the key is derived per purpose so a captcha id is never a token. */
+export class TokenSigner {
+  private readonly accessKey: Uint8Array;
+  readonly captchaKey: Uint8Array;
+
+  constructor(
+    secret: string,
+    private readonly accessTtlSeconds: number,
+  ) {
+    this.accessKey = derive(secret, 'access');
+    this.captchaKey = derive(secret, 'captcha');
+  }
+
+  signAccess(claims: AccessClaims): Promise<string> {
+    return new SignJWT({ typ: claims.typ, perms: claims.perms })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(claims.sub)
+      .setIssuedAt()
+      .setIssuer('visadesk')
+      .setExpirationTime(`${this.accessTtlSeconds}s`)
+      .sign(this.accessKey);
+  }
+
+  /** Returns the claims, or null for any token that is malformed, forged or expired. */
+  async verifyAccess(token: string): Promise<AccessClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.accessKey, {
+        algorithms: ['HS256'],
+        issuer: 'visadesk',
+      });
+      if (typeof payload.sub !== 'string' || (payload.typ !== 'admin' && payload.typ !== 'user')) return null;
+      const perms = Array.isArray(payload.perms) ? (payload.perms as Permission[]) : [];
+      return { sub: payload.sub, typ: payload.typ, perms };
+    } catch (error) {
+      if (error instanceof joseErrors.JOSEError) return null;
+      throw error;
+    }
+  }
+}
+
+function derive(secret: string, purpose: string): Uint8Array {
+  return createHash('sha256').update(`visadesk:${purpose}:${secret}`).digest();
+}
+
+export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+export const randomToken = () => randomBytes(32).toString('base64url');

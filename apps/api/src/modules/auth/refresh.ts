@@ -1,0 +1,35 @@
+import type { SubjectType, TokenPair } from '@visadesk/contract';
+import { admins, eq, type Tx, users } from '@visadesk/db';
+import type { FastifyInstance } from 'fastify';
+import { rotateRefreshToken } from './refresh-tokens';
+
+/** Only active admins and unblocked applicants may renew; permissions are re-read on every renewal. */
+async function currentClaims(tx: Tx, type: SubjectType, id: string) {
+  if (type === 'admin') {
+    const [a] = await tx.select().from(admins).where(eq(admins.id, id));
+    return a?.isActive ? { perms: a.permissions } : null;
+  }
+  const [u] = await tx.select().from(users).where(eq(users.id, id));
+  return u && !u.isBlocked ? { perms: [] } : null;
+}
+
+export async function refreshTokens(
+  app: FastifyInstance,
+  type: SubjectType,
+  token: string,
+): Promise<TokenPair> {
+  let perms: string[] = [];
+  const { subjectId, refreshToken } = await rotateRefreshToken(
+    app.db,
+    token,
+    type,
+    app.config.REFRESH_TOKEN_TTL_DAYS,
+    async (tx, id) => {
+      const claims = await currentClaims(tx, type, id);
+      if (claims) perms = claims.perms;
+      return claims !== null;
+    },
+  );
+  const access_token = await app.signer.signAccess({ sub: subjectId, typ: type, perms: perms as never });
+  return { access_token, refresh_token: refreshToken };
+}

@@ -1,0 +1,68 @@
+import {
+  adminLoginResponseSchema,
+  captchaSchema,
+  errorSchema,
+  loginBodySchema,
+  refreshBodySchema,
+  tokenPairSchema,
+} from '@visadesk/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createCaptcha } from './captcha';
+import { loginAdmin } from './login-admin';
+import { refreshTokens } from './refresh';
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const loginLimit = {
+    max: app.config.LOGIN_RATE_LIMIT_MAX,
+    timeWindow: app.config.LOGIN_RATE_LIMIT_WINDOW_SECONDS * 1000,
+  };
+
+  app.post(
+    '/api/auth/loginAdmin',
+    {
+      config: { auth: 'public', rateLimit: loginLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in as back-office staff',
+        body: loginBodySchema,
+        response: { 200: adminLoginResponseSchema, 400: errorSchema, 401: errorSchema, 429: errorSchema },
+      },
+    },
+    (request) => loginAdmin(app, request.body, request.ip),
+  );
+
+  for (const [path, type] of [
+    ['/api/auth/refreshAdminToken', 'admin'],
+    ['/api/auth/refreshUserToken', 'user'],
+  ] as const) {
+    app.post(
+      path,
+      {
+        config: { auth: 'public', rateLimit: { max: 60, timeWindow: 60_000 } },
+        schema: {
+          tags: ['auth'],
+          summary: `Exchange a ${type} refresh token for a new token pair (each refresh token works once)`,
+          body: refreshBodySchema,
+          response: { 200: tokenPairSchema, 401: errorSchema },
+        },
+      },
+      (request) => refreshTokens(app, type, request.body.refreshToken),
+    );
+  }
+
+  app.get(
+    '/api/captcha',
+    {
+      config: { auth: 'public', rateLimit: { max: 30, timeWindow: 60_000 } },
+      schema: {
+        tags: ['auth'],
+        summary: 'A captcha challenge for sign-in',
+        response: { 200: captchaSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return createCaptcha(app.signer.captchaKey, app.captchaGenerator());
+    },
+  );
+};

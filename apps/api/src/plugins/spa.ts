@@ -1,0 +1,60 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { ErrorCode, isAppPath } from '@visadesk/contract';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+const CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ');
+
+/** Cache rules: hashed assets forever, translations a day, the shell and build manifest never. */
+function cacheControl(path: string): string {
+  if (path.includes('/assets/')) return 'public, max-age=31536000, immutable';
+  if (path.includes('/_i18n/')) return 'public, max-age=86400';
+  return 'no-cache';
+}
+
+/** Serves the built back office; every non-API path gets the SPA, with 404 status for unknown pages. */
+export const spaPlugin = fp(async (app: FastifyInstance) => {
+  const root = app.config.WEB_DIST_DIR;
+  const hasBuild = existsSync(join(root, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      setHeaders: (reply, path) => reply.header('cache-control', cacheControl(path)),
+    });
+  } else {
+    app.log.warn({ root }, 'web build not found: only the API is served');
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    // Missing files (a stale chunk, a typo) get a plain 404, never the HTML shell.
+    const isFile = /\.[a-z0-9]+$/i.test(path);
+    if (path === '/api' || path.startsWith('/api/') || isFile || !hasBuild || request.method !== 'GET') {
+      return reply.status(404).send({
+        statusCode: 404,
+        code: ErrorCode.NOT_FOUND,
+        message: `Route ${request.method} ${path} not found`,
+      });
+    }
+    return reply
+      .status(isAppPath(path) ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', CSP)
+      .sendFile('index.html');
+  });
+});

@@ -1,0 +1,111 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Permission } from '@visadesk/contract';
+import { admins, createDb, createScratchDatabase, type DbHandle, users } from '@visadesk/db';
+import type { FastifyInstance } from 'fastify';
+import { afterAll } from 'vitest';
+import { buildApp } from '../src/app';
+import { type Config, loadConfig } from '../src/config';
+import { hashPassword } from '../src/modules/auth/passwords';
+
+export const TEST_CAPTCHA_ANSWER = 'K7PQ2';
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: DbHandle['db'];
+  config: Config;
+}
+
+/**
+ * A fresh app on a fresh database for one test file: in-memory PGlite by default, a scratch
+ * database on the PostgreSQL server when the suite runs with VISADESK_TEST_DRIVER=postgres.
+ */
+export async function buildTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'visadesk-test-')),
+    WEB_DIST_DIR: join(tmpdir(), 'visadesk-no-web-build'),
+    ...env,
+  });
+  let drop: (() => Promise<void>) | undefined;
+  let database: DbHandle;
+  if (process.env.VISADESK_TEST_DRIVER === 'postgres') {
+    const serverUrl = process.env.TEST_DATABASE_URL;
+    if (!serverUrl) throw new Error('TEST_DATABASE_URL is required for the postgres test driver');
+    const scratch = await createScratchDatabase(serverUrl);
+    drop = scratch.drop;
+    database = await createDb({
+      databaseUrl: scratch.url,
+      poolSize: 4,
+      migrationsFolder: config.MIGRATIONS_DIR,
+    });
+  } else {
+    database = await createDb({ migrationsFolder: config.MIGRATIONS_DIR });
+  }
+  await database.migrate();
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    captchaGenerator: () => ({ text: TEST_CAPTCHA_ANSWER, svg: '<svg xmlns="http://www.w3.org/2000/svg"/>' }),
+  });
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+    await drop?.();
+  });
+  return { app, db: database.db, config };
+}
+
+let counter = 0;
+export const uniqueEmail = (prefix = 'person') => `${prefix}.${Date.now()}.${++counter}@visadesk.test`;
+/** A distinct client address per test keeps per-address counters from leaking between tests. */
+export const uniqueIp = () => `10.9.${Math.floor(counter / 250)}.${(++counter % 250) + 1}`;
+
+export async function createAdmin(
+  ctx: TestContext,
+  fields: { email?: string; password?: string; permissions?: Permission[]; isActive?: boolean } = {},
+) {
+  const email = fields.email ?? uniqueEmail('admin');
+  const password = fields.password ?? 'Correct#Horse1';
+  const [row] = await ctx.db
+    .insert(admins)
+    .values({
+      name: 'Test Admin',
+      email,
+      passwordHash: await hashPassword(password),
+      permissions: fields.permissions ?? ['edit-admins'],
+      isActive: fields.isActive ?? true,
+    })
+    .returning();
+  return { ...row!, password };
+}
+
+export async function createApplicant(ctx: TestContext, fields: { isBlocked?: boolean } = {}) {
+  const password = 'Applicant#Pass1';
+  const [row] = await ctx.db
+    .insert(users)
+    .values({
+      fullName: 'Test Applicant',
+      email: uniqueEmail('applicant'),
+      passwordHash: await hashPassword(password),
+      isBlocked: fields.isBlocked ?? false,
+    })
+    .returning();
+  return { ...row!, password };
+}
+
+export async function login(ctx: TestContext, email: string, password: string, ip = uniqueIp()) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/loginAdmin',
+    payload: { email, password },
+    remoteAddress: ip,
+  });
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+export const LOCALES = ['en', 'ar'] as const;
+export const localeSchema = z.enum(LOCALES);
+export type Locale = z.infer<typeof localeSchema>;
+
+export const REQUEST_STATUSES = [
+  'Requested',
+  'InProcess',
+  'Canceled',
+  'Modified',
+  'Approved',
+  'Rejected',
+  'Paid',
+] as const;
+export const requestStatusSchema = z.enum(REQUEST_STATUSES);
+export type RequestStatus = z.infer<typeof requestStatusSchema>;
+
+/** The personal fields a visa may require of each traveller (seed-spec §3). */
+export const PERSONAL_FIELDS = [
+  'FullName',
+  'FullQuadRupleName',
+  'PassportNumber',
+  'Email',
+  'DateOfBirth',
+  'TravelDate',
+  'ReturnDate',
+  'PassportExpiry',
+  'LastEntry',
+  'EducationDegree',
+  'TravelReason',
+  'DestinationAirport',
+] as const;
+export const personalFieldSchema = z.enum(PERSONAL_FIELDS);
+export type PersonalField = z.infer<typeof personalFieldSchema>;
+
+/** The one permission the spec names; every menu module requires it. */
+export const PERMISSIONS = ['edit-admins'] as const;
+export const permissionSchema = z.enum(PERMISSIONS);
+export type Permission = z.infer<typeof permissionSchema>;
+
+export const GATEWAYS = ['qi-card', 'zain-cash'] as const;
+export const gatewaySchema = z.enum(GATEWAYS);
+export type Gateway = z.infer<typeof gatewaySchema>;

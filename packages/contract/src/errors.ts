@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/** Stable error codes: the web maps them to messages, tests assert on them. */
+export const ErrorCode = {
+  VALIDATION: 'VALIDATION_ERROR',
+  BAD_CREDENTIALS: 'BAD_CREDENTIALS',
+  UNAUTHORIZED: 'UNAUTHORIZED',
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  CONFLICT: 'CONFLICT',
+  RATE_LIMITED: 'RATE_LIMITED',
+  CAPTCHA_REQUIRED: 'CAPTCHA_REQUIRED',
+  CAPTCHA_INVALID: 'CAPTCHA_INVALID',
+  TOKEN_INVALID: 'TOKEN_INVALID',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  INTERNAL: 'INTERNAL_ERROR',
+  UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** The message the web client must never answer with a token refresh (seed-spec §8). */
+export const BAD_CREDENTIALS_MESSAGE = 'Credentials are not correct';
+
+/** One error body everywhere: `message` is a list when several fields failed validation. */
+export const errorSchema = z
+  .object({
+    statusCode: z.number().int(),
+    code: z.string(),
+    message: z.union([z.string(), z.array(z.string())]),
+  })
+  .meta({ id: 'Error' });
+export type ApiError = z.infer<typeof errorSchema>;

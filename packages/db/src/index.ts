@@ -1,0 +1,24 @@
+// The query operators, re-exported so apps use the same drizzle-orm copy as the schema.
+export {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  ne,
+  not,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+export * from './client';
+export * from './schema/index';
+export * from './test-database';

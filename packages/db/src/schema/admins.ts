@@ -1,0 +1,23 @@
+import type { Locale, Permission } from '@visadesk/contract';
+import { sql } from 'drizzle-orm';
+import { boolean, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+export const admins = pgTable(
+  'admins',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    permissions: text('permissions').array().$type<Permission[]>().notNull().default(sql`'{}'::text[]`),
+    locale: text('locale').$type<Locale>().notNull().default('en'),
+    isActive: boolean('is_active').notNull().default(true),
+    fcmTokens: text('fcm_tokens').array().notNull().default(sql`'{}'::text[]`),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Emails compare case-insensitively: one account per address however it is typed.
+  (t) => [uniqueIndex('admins_email_lower_idx').on(sql`lower(${t.email})`)],
+);
+export type AdminRow = typeof admins.$inferSelect;

@@ -1,0 +1,4 @@
+export * from './admins';
+export * from './login-guards';
+export * from './refresh-tokens';
+export * from './users';
