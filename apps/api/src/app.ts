@@ -12,12 +12,17 @@ import { TokenSigner } from './lib/tokens';
 import { adminRoutes } from './modules/admins/routes';
 import { type CaptchaGenerator, svgCaptchaGenerator } from './modules/auth/captcha';
 import { authRoutes } from './modules/auth/routes';
+import { countryRoutes } from './modules/countries/routes';
+import { fileRoutes } from './modules/files/routes';
 import { systemRoutes } from './modules/system/routes';
 import { userRoutes } from './modules/users/routes';
+import { visaRequirementRoutes } from './modules/visa-requirements/routes';
+import { visaRoutes } from './modules/visas/routes';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
 import { spaPlugin } from './plugins/spa';
+import { storagePlugin } from './plugins/storage/index';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -78,11 +83,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       ),
   });
   await app.register(authPlugin);
+  await app.register(storagePlugin);
   await app.register(docsPlugin);
   await app.register(systemRoutes);
   await app.register(authRoutes);
   await app.register(adminRoutes);
   await app.register(userRoutes);
+  await app.register(countryRoutes);
+  await app.register(visaRequirementRoutes);
+  await app.register(visaRoutes);
+  await app.register(fileRoutes);
   await app.register(spaPlugin);
   return app;
 }

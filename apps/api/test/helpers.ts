@@ -109,3 +109,37 @@ export async function login(ctx: TestContext, email: string, password: string, i
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Headers of a signed-in admin with `edit-admins`. */
+export async function adminHeaders(ctx: TestContext) {
+  const admin = await createAdmin(ctx);
+  const res = await login(ctx, admin.email, admin.password);
+  return bearer(res.json().access_token as string);
+}
+
+/** A multipart body with one file, as a browser's FormData would send it. */
+export function multipartFile(
+  data: Buffer,
+  filename = 'upload.bin',
+  contentType = 'application/octet-stream',
+  field = 'file',
+) {
+  const boundary = `----visadesk${Math.random().toString(16).slice(2)}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return {
+    payload: Buffer.concat([head, data, tail]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** A real 1×1 PNG; `padTo` appends an ancillary-free tail so size limits can be tested. */
+export function pngBytes(padTo = 0): Buffer {
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  return padTo > png.length ? Buffer.concat([png, Buffer.alloc(padTo - png.length)]) : png;
+}

@@ -5,6 +5,7 @@ export {
   count,
   desc,
   eq,
+  exists,
   gt,
   gte,
   ilike,

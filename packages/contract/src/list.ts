@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+export const DEFAULT_PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 100;
+
+/**
+ * The one list convention of every paged endpoint: `page`, `limit`, `sort` (a whitelisted field,
+ * `-` prefix for descending), `search`, plus the endpoint's typed filters.
+ */
+export function listQuerySchema<const S extends readonly [string, ...string[]], F extends z.ZodRawShape>(
+  sortFields: S,
+  filters: F,
+  defaultSort: `${S[number]}` | `-${S[number]}`,
+) {
+  const sortValues = sortFields.flatMap((f) => [f, `-${f}`]) as [string, ...string[]];
+  return z.object({
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+    sort: z.enum(sortValues, { error: `must be one of: ${sortValues.join(', ')}` }).default(defaultSort),
+    search: z.string().trim().max(100).optional(),
+    ...filters,
+  });
+}
+
+/** Query-string booleans: only the words a person or a link would write. */
+export const queryBoolean = z.enum(['true', 'false']).transform((v) => v === 'true');
+
+export function pagedSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    limit: z.number().int(),
+  });
+}
+
+export interface Paged<T> {
+  items: T[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+/** Splits `-createdAt` into the field and its direction. */
+export function parseSort(sort: string): { field: string; descending: boolean } {
+  return sort.startsWith('-')
+    ? { field: sort.slice(1), descending: true }
+    : { field: sort, descending: false };
+}
