@@ -1,0 +1,90 @@
+import Collapse from '@mui/material/Collapse';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import { IconChevronDown, IconPoint } from '@tabler/icons-react';
+import { localizedPath } from '@visadesk/contract/app-routes';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { ForwardChevron } from '../../components/directional-chevron';
+import { barePath, localeFromPath } from '../../lib/i18n/locale';
+import { preloadRoute } from '../../lib/navigation/preload';
+import { useCurrentUser } from '../../lib/session/use-session';
+import { NAV_MODULES, type NavLeaf } from './nav-items';
+
+/** The left-hand (right-hand in Arabic) menu, filtered by the admin's permissions. */
+export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const locale = localeFromPath(pathname);
+  const current = barePath(pathname);
+  const permissions = useCurrentUser()?.permissions ?? [];
+  const modules = NAV_MODULES.filter((m) => permissions.includes(m.permission));
+  const [open, setOpen] = useState<Record<string, boolean>>(() =>
+    Object.fromEntries(NAV_MODULES.map((m) => [m.key, Boolean(m.children?.some((c) => c.path === current))])),
+  );
+
+  const leafProps = (leaf: NavLeaf) => ({
+    component: Link,
+    to: localizedPath(leaf.path, locale),
+    selected: leaf.path === current,
+    'aria-current': leaf.path === current ? ('page' as const) : undefined,
+    onMouseEnter: () => void preloadRoute(leaf.route),
+    onFocus: () => void preloadRoute(leaf.route),
+    onClick: onNavigate,
+  });
+
+  return (
+    <List
+      component="nav"
+      aria-label={t('nav.mainMenu')}
+      sx={{ px: 1.5, '& .MuiListItemButton-root': { mb: 0.5 } }}
+    >
+      {modules.map((module) => {
+        const Icon = module.icon;
+        const icon = (
+          <ListItemIcon sx={{ minWidth: 36, color: 'inherit' }}>
+            <Icon size={22} stroke={1.75} aria-hidden />
+          </ListItemIcon>
+        );
+        if (module.link) {
+          return (
+            <ListItemButton key={module.key} {...leafProps(module.link)}>
+              {icon}
+              <ListItemText primary={t(module.labelKey)} />
+            </ListItemButton>
+          );
+        }
+        const isOpen = open[module.key] ?? false;
+        const hasActive = module.children?.some((c) => c.path === current) ?? false;
+        return (
+          <li key={module.key}>
+            <ListItemButton
+              aria-expanded={isOpen}
+              onClick={() => setOpen((s) => ({ ...s, [module.key]: !isOpen }))}
+              sx={hasActive ? { color: 'primary.main' } : undefined}
+            >
+              {icon}
+              <ListItemText primary={t(module.labelKey)} />
+              {isOpen ? <IconChevronDown size={16} stroke={1.75} aria-hidden /> : <ForwardChevron />}
+            </ListItemButton>
+            <Collapse in={isOpen} timeout="auto" unmountOnExit>
+              <List disablePadding>
+                {module.children?.map((leaf) => (
+                  <ListItemButton key={leaf.path} {...leafProps(leaf)} sx={{ pl: 2.5 }}>
+                    <ListItemIcon sx={{ minWidth: 32, color: 'inherit' }}>
+                      <IconPoint size={14} stroke={2} aria-hidden />
+                    </ListItemIcon>
+                    <ListItemText primary={t(leaf.labelKey)} />
+                  </ListItemButton>
+                ))}
+              </List>
+            </Collapse>
+          </li>
+        );
+      })}
+    </List>
+  );
+}

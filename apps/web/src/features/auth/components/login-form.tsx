@@ -1,0 +1,133 @@
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import { IconEye, IconEyeOff } from '@tabler/icons-react';
+import type { LoginBody } from '@visadesk/contract';
+import { localizedPath } from '@visadesk/contract/app-routes';
+import { ErrorCode } from '@visadesk/contract/errors';
+import { useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { FormTextField } from '../../../components/form-text-field';
+import { isApiError } from '../../../lib/http/api-error';
+import { localeFromPath } from '../../../lib/i18n/locale';
+import { preloadAllRoutes } from '../../../lib/navigation/preload';
+import { startSession } from '../../../lib/session/session';
+import { type CaptchaChallenge, getCaptcha } from '../api/get-captcha';
+import { loginAdmin } from '../api/login-admin';
+import { CaptchaField } from './captcha-field';
+
+// zod + the contract schema load in their own chunk, fetched on the first interaction with the form.
+const loadValidation = () => import('../login-validation');
+const lazyResolver: Resolver<LoginBody> = async (values, context, options) =>
+  (await loadValidation()).loginResolver(values, context, options);
+
+const CAPTCHA_CODES: string[] = [ErrorCode.CAPTCHA_REQUIRED, ErrorCode.CAPTCHA_INVALID];
+
+export function LoginForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const locale = localeFromPath(useLocation().pathname);
+  const [showPassword, setShowPassword] = useState(false);
+  const [captcha, setCaptcha] = useState<CaptchaChallenge | null>(null);
+  const [loadingCaptcha, setLoadingCaptcha] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    resetField,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginBody>({
+    // loginBodySchema via zodResolver; its error map yields i18n keys the fields translate below.
+    resolver: lazyResolver,
+    defaultValues: { email: '', password: '' },
+  });
+
+  const loadCaptcha = async () => {
+    setLoadingCaptcha(true);
+    try {
+      setCaptcha(await getCaptcha());
+      resetField('captchaText');
+    } catch {
+      // the HTTP client already showed a toast
+    } finally {
+      setLoadingCaptcha(false);
+    }
+  };
+
+  const onSubmit = handleSubmit(async ({ email, password, captchaText }) => {
+    if (captcha && !captchaText) {
+      setError('captchaText', { message: 'validation.required' });
+      return;
+    }
+    const body: LoginBody = captcha
+      ? { email, password, captchaId: captcha.captchaId, captchaText }
+      : { email, password };
+    try {
+      startSession(await loginAdmin(body));
+      void preloadAllRoutes();
+      navigate(localizedPath('/dashboard', locale), { replace: true });
+    } catch (error) {
+      // A captcha is single-use: show a fresh one after any failed attempt once captchas are on.
+      if (captcha || (isApiError(error) && CAPTCHA_CODES.includes(error.code))) await loadCaptcha();
+    }
+  });
+
+  const message = (key: string | undefined) => (key ? t(key) : undefined);
+
+  return (
+    <Stack
+      component="form"
+      noValidate
+      spacing={2.5}
+      onSubmit={onSubmit}
+      onFocus={() => void loadValidation()}
+      onPointerEnter={() => void loadValidation()}
+    >
+      <FormTextField
+        id="login-email"
+        field={register('email')}
+        type="email"
+        label={t('auth.email')}
+        autoComplete="username"
+        autoFocus
+        dir="ltr"
+        error={message(errors.email?.message)}
+      />
+      <FormTextField
+        id="login-password"
+        field={register('password')}
+        type={showPassword ? 'text' : 'password'}
+        label={t('auth.password')}
+        autoComplete="current-password"
+        dir="ltr"
+        error={message(errors.password?.message)}
+        endAdornment={
+          <InputAdornment position="end">
+            <IconButton
+              aria-label={t(showPassword ? 'auth.hidePassword' : 'auth.showPassword')}
+              onClick={() => setShowPassword((v) => !v)}
+              edge="end"
+            >
+              {showPassword ? <IconEyeOff size={20} stroke={1.75} /> : <IconEye size={20} stroke={1.75} />}
+            </IconButton>
+          </InputAdornment>
+        }
+      />
+      {captcha && (
+        <CaptchaField
+          captcha={captcha}
+          field={register('captchaText')}
+          errorText={message(errors.captchaText?.message)}
+          refreshing={loadingCaptcha}
+          onRefresh={loadCaptcha}
+        />
+      )}
+      <Button type="submit" variant="contained" size="large" fullWidth loading={isSubmitting}>
+        {t('auth.signIn')}
+      </Button>
+    </Stack>
+  );
+}

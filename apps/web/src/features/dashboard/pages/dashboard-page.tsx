@@ -1,0 +1,5 @@
+import { SectionPage } from '../../../components/section-page';
+
+export function DashboardPage() {
+  return <SectionPage titleKey="pages.dashboard" crumbs={['nav.dashboard']} />;
+}

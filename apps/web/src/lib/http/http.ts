@@ -1,0 +1,21 @@
+import { i18n } from '../i18n/i18n';
+import { logout } from '../session/logout';
+import { getAccessToken, getRefreshToken, setTokens } from '../session/session';
+import { toastError } from '../toasts/toasts';
+import { createHttpClient } from './client';
+
+/** Known error codes get a translated text; anything else shows the server's own message. */
+function localizedMessage(message: string, code: string): string {
+  const key = `errors.codes.${code}`;
+  return i18n.exists(key) ? i18n.t(key) : message;
+}
+
+export const http = createHttpClient({
+  tokens: { getAccessToken, getRefreshToken, setTokens },
+  notify: (message, code) => toastError(localizedMessage(message, code)),
+  logout: () => {
+    toastError(i18n.t('errors.sessionExpired'));
+    logout();
+  },
+  networkErrorMessage: () => i18n.t('errors.network'),
+});

@@ -1,0 +1,75 @@
+import type { Admin, AdminLoginResponse } from '@visadesk/contract';
+import Cookies from 'js-cookie';
+
+/** Cookie names: the session survives reloads and is readable by route loaders synchronously. */
+export const SESSION_COOKIES = {
+  user: 'user',
+  accessToken: 'accessToken',
+  refreshToken: 'refreshToken',
+} as const;
+
+const REFRESH_DAYS = 30;
+
+function cookieOptions(days?: number): Cookies.CookieAttributes {
+  const secure = typeof window !== 'undefined' && window.location.protocol === 'https:';
+  return { path: '/', sameSite: 'Lax', secure, ...(days ? { expires: days } : {}) };
+}
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+let version = 0;
+
+function emit(): void {
+  version += 1;
+  for (const listener of listeners) listener();
+}
+
+/** For useSyncExternalStore: components re-render when the session changes. */
+export function subscribeSession(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function sessionVersion(): number {
+  return version;
+}
+
+export function getAccessToken(): string | undefined {
+  return Cookies.get(SESSION_COOKIES.accessToken);
+}
+
+export function getRefreshToken(): string | undefined {
+  return Cookies.get(SESSION_COOKIES.refreshToken);
+}
+
+export function getUser(): Admin | null {
+  const raw = Cookies.get(SESSION_COOKIES.user);
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as Admin;
+  } catch {
+    return null;
+  }
+}
+
+/** Logged in means an access token is held (seed-spec §4). */
+export function isLoggedIn(): boolean {
+  return Boolean(getAccessToken());
+}
+
+export function setTokens(accessToken: string, refreshToken: string): void {
+  // Access token and user live as long as the refresh token: an expired access token is renewed on 401.
+  Cookies.set(SESSION_COOKIES.accessToken, accessToken, cookieOptions(REFRESH_DAYS));
+  Cookies.set(SESSION_COOKIES.refreshToken, refreshToken, cookieOptions(REFRESH_DAYS));
+  emit();
+}
+
+export function startSession(response: AdminLoginResponse): void {
+  Cookies.set(SESSION_COOKIES.user, JSON.stringify(response.admin), cookieOptions(REFRESH_DAYS));
+  setTokens(response.access_token, response.refresh_token);
+}
+
+export function clearSession(): void {
+  for (const name of Object.values(SESSION_COOKIES)) Cookies.remove(name, { path: '/' });
+  emit();
+}
