@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import { IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -10,18 +9,15 @@ export function LanguageSwitch() {
   const { pathname, search, hash } = useLocation();
   const target = localeFromPath(pathname) === 'ar' ? 'en' : 'ar';
   return (
-    <Button
-      component={Link}
+    <Link
+      className="vd-btn vd-btn-text"
       to={`${switchLocalePath(pathname, target)}${search}${hash}`}
       onClick={() => rememberLocale(target)}
       aria-label={t('topbar.switchLanguageLabel')}
-      color="inherit"
-      size="small"
-      startIcon={<IconLanguage size={18} stroke={1.75} />}
       lang={target}
-      sx={{ minWidth: 0, px: 1.25 }}
     >
+      <IconLanguage size={18} stroke={1.75} aria-hidden />
       {t('topbar.switchLanguage')}
-    </Button>
+    </Link>
   );
 }

@@ -1,23 +1,21 @@
-import IconButton from '@mui/material/IconButton';
-import { useColorScheme } from '@mui/material/styles';
 import { IconMoon, IconSun } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { setColorMode, useColorMode } from '../lib/theme/color-mode';
 
-/** Light/dark toggle; MUI stores the choice and theme-init.js re-applies it before first paint. */
+/** Light/dark toggle; theme-init.js re-applies the stored choice before the first paint. */
 export function ThemeSwitch() {
   const { t } = useTranslation();
-  const { mode, systemMode, setMode } = useColorScheme();
-  const dark = (mode === 'system' ? systemMode : mode) === 'dark';
+  const dark = useColorMode() === 'dark';
   const label = t(dark ? 'topbar.lightMode' : 'topbar.darkMode');
   return (
-    // A native title instead of MUI's Tooltip keeps Popper.js out of the sign-in page.
-    <IconButton
-      color="inherit"
+    <button
+      type="button"
+      className="vd-icon-btn"
       aria-label={label}
       title={label}
-      onClick={() => setMode(dark ? 'light' : 'dark')}
+      onClick={() => setColorMode(dark ? 'light' : 'dark')}
     >
       {dark ? <IconSun size={20} stroke={1.75} /> : <IconMoon size={20} stroke={1.75} />}
-    </IconButton>
+    </button>
   );
 }

@@ -1,6 +1,3 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { localizedPath } from '@visadesk/contract/app-routes';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +5,7 @@ import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-ro
 import { PageTitle } from '../../components/page-title';
 import { useFormatters } from '../../lib/i18n/format';
 import { localeFromPath } from '../../lib/i18n/locale';
+import './error-page.css';
 
 /** Seed-spec §2: 'Page Not Found' for 404, 'Internal Server Error' for anything else. */
 export function ErrorPage() {
@@ -23,33 +21,18 @@ export function ErrorPage() {
     if (!notFound) console.error(error);
   }, [error, notFound]);
 
+  // Drawn without MUI: it must render even when a chunk failed to load.
   return (
-    <Box
-      component="main"
-      sx={{
-        minHeight: '100dvh',
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        justifyContent: 'center',
-        gap: 2,
-        p: 3,
-        textAlign: 'center',
-      }}
-    >
+    <main className="error-page">
       <PageTitle titleKey={titleKey} />
-      <Typography variant="h1" color="primary" sx={{ fontWeight: 600, fontSize: { xs: 72, md: 96 } }}>
+      <p className="error-status" aria-hidden>
         {formatNumber(status, { useGrouping: false })}
-      </Typography>
-      <Typography variant="h4" component="h1">
-        {t(titleKey)}
-      </Typography>
-      <Typography color="text.secondary">
-        {t(notFound ? 'errors.notFoundHint' : 'errors.internalHint')}
-      </Typography>
-      <Button component={Link} to={localizedPath('/', localeFromPath(pathname))} variant="contained">
+      </p>
+      <h1>{t(titleKey)}</h1>
+      <p>{t(notFound ? 'errors.notFoundHint' : 'errors.internalHint')}</p>
+      <Link className="vd-btn vd-btn-primary" to={localizedPath('/', localeFromPath(pathname))}>
         {t('errors.backHome')}
-      </Button>
-    </Box>
+      </Link>
+    </main>
   );
 }

@@ -9,10 +9,12 @@ import { IconMenu2 } from '@tabler/icons-react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { Brand } from '../../components/brand';
 import { LanguageSwitch } from '../../components/language-switch';
 import { ThemeSwitch } from '../../components/theme-switch';
+import { isRtl, localeFromPath } from '../../lib/i18n/locale';
+import { AppThemeProvider } from '../../lib/theme/theme-provider';
 import { SidebarNav } from './sidebar-nav';
 import { UserMenu } from './user-menu';
 
@@ -23,8 +25,20 @@ const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } },
 });
 
-/** The signed-in shell: permanent sidebar from lg up, a temporary drawer with a hamburger below. */
+/** The signed-in shell: MUI's theme (and RTL styling) start here, not on the sign-in page. */
 export function DefaultLayout() {
+  const direction = isRtl(localeFromPath(useLocation().pathname)) ? 'rtl' : 'ltr';
+  return (
+    <AppThemeProvider direction={direction}>
+      <QueryClientProvider client={queryClient}>
+        <Shell />
+      </QueryClientProvider>
+    </AppThemeProvider>
+  );
+}
+
+/** Permanent sidebar from lg up, a temporary drawer with a hamburger below. */
+function Shell() {
   const { t } = useTranslation();
   const desktop = useMediaQuery(useTheme().breakpoints.up('lg'), { noSsr: true });
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -39,47 +53,41 @@ export function DefaultLayout() {
   );
 
   return (
-    <QueryClientProvider client={queryClient}>
-      <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
-        <Box component="aside" sx={{ width: { lg: DRAWER_WIDTH }, flexShrink: { lg: 0 } }}>
-          <Drawer
-            variant={desktop ? 'permanent' : 'temporary'}
-            open={desktop || mobileOpen}
-            onClose={() => setMobileOpen(false)}
-            ModalProps={{ keepMounted: true }}
-            slotProps={{ paper: { sx: { width: DRAWER_WIDTH } } }}
-          >
-            {drawerContent}
-          </Drawer>
-        </Box>
-        <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-          <AppBar
-            position="sticky"
-            color="inherit"
-            elevation={0}
-            sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
-          >
-            <Toolbar sx={{ gap: 1 }}>
-              {!desktop && (
-                <IconButton
-                  edge="start"
-                  aria-label={t('topbar.openMenu')}
-                  onClick={() => setMobileOpen(true)}
-                >
-                  <IconMenu2 size={22} stroke={1.75} />
-                </IconButton>
-              )}
-              <Box sx={{ flexGrow: 1 }} />
-              <LanguageSwitch />
-              <ThemeSwitch />
-              <UserMenu />
-            </Toolbar>
-          </AppBar>
-          <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, md: 3 } }}>
-            <Outlet />
-          </Box>
+    <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
+      <Box component="aside" sx={{ width: { lg: DRAWER_WIDTH }, flexShrink: { lg: 0 } }}>
+        <Drawer
+          variant={desktop ? 'permanent' : 'temporary'}
+          open={desktop || mobileOpen}
+          onClose={() => setMobileOpen(false)}
+          ModalProps={{ keepMounted: true }}
+          slotProps={{ paper: { sx: { width: DRAWER_WIDTH } } }}
+        >
+          {drawerContent}
+        </Drawer>
+      </Box>
+      <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <AppBar
+          position="sticky"
+          color="inherit"
+          elevation={0}
+          sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
+        >
+          <Toolbar sx={{ gap: 1 }}>
+            {!desktop && (
+              <IconButton edge="start" aria-label={t('topbar.openMenu')} onClick={() => setMobileOpen(true)}>
+                <IconMenu2 size={22} stroke={1.75} />
+              </IconButton>
+            )}
+            <Box sx={{ flexGrow: 1 }} />
+            <LanguageSwitch />
+            <ThemeSwitch />
+            <UserMenu />
+          </Toolbar>
+        </AppBar>
+        <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, md: 3 } }}>
+          <Outlet />
         </Box>
       </Box>
-    </QueryClientProvider>
+    </Box>
   );
 }

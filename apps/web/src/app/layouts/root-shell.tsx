@@ -5,12 +5,12 @@ import { SeoHead } from '../../components/seo-head';
 import { UpdateNotifier } from '../../components/update-notifier';
 import { activateLocale, i18n } from '../../lib/i18n/i18n';
 import { isRtl, localeFromPath, rememberLocale } from '../../lib/i18n/locale';
-import { AppThemeProvider } from '../../lib/theme/theme-provider';
 import { AppToasts } from '../../lib/toasts/app-toasts';
 
 /**
  * Everything every page needs, keyed on the URL's locale: <html lang dir>, the locale cookie,
- * the direction-specific theme + emotion cache, head links, toasts and the new-build notice.
+ * head links, toasts and the new-build notice. No MUI here: the signed-in layout brings its theme,
+ * so the sign-in page loads none of it.
  */
 export function RootShell({ children }: { children?: ReactNode }) {
   const { pathname } = useLocation();
@@ -27,12 +27,10 @@ export function RootShell({ children }: { children?: ReactNode }) {
 
   return (
     <I18nextProvider i18n={i18n}>
-      <AppThemeProvider direction={direction}>
-        <SeoHead pathname={pathname} />
-        {children ?? <Outlet />}
-        <AppToasts rtl={direction === 'rtl'} />
-        <UpdateNotifier />
-      </AppThemeProvider>
+      <SeoHead pathname={pathname} />
+      {children ?? <Outlet />}
+      <AppToasts rtl={direction === 'rtl'} />
+      <UpdateNotifier />
     </I18nextProvider>
   );
 }

@@ -21,7 +21,9 @@ function HydrateFallback() {
 /** Guards (seed-spec §2): signed-in users skip blank pages, signed-out users are sent to login. */
 function layoutLoader(layout: 'blank' | 'default', locale: Locale) {
   return async () => {
-    await Promise.all([activateLocale(locale), locale === 'ar' ? loadRtlCache() : undefined]);
+    // Only the MUI shell needs the RTL style cache; the sign-in page is plain CSS.
+    const rtlStyles = layout === 'default' && locale === 'ar' ? loadRtlCache() : undefined;
+    await Promise.all([activateLocale(locale), rtlStyles]);
     if (layout === 'blank' && isLoggedIn()) throw redirect(localizedPath('/dashboard', locale));
     if (layout === 'default' && !isLoggedIn()) throw redirect(localizedPath('/login', locale));
     return null;

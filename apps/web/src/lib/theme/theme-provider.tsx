@@ -1,22 +1,31 @@
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
-import type { ReactNode } from 'react';
+import { ThemeProvider, useColorScheme } from '@mui/material/styles';
+import { type ReactNode, useEffect } from 'react';
+import { useColorMode } from './color-mode';
 import { useEmotionCache } from './emotion-cache';
 import { getTheme } from './theme';
-import '@fontsource/public-sans/latin-400.css';
-import '@fontsource/public-sans/latin-500.css';
-import '@fontsource/public-sans/latin-600.css';
-import '@fontsource/ibm-plex-sans-arabic/arabic-400.css';
-import '@fontsource/ibm-plex-sans-arabic/arabic-500.css';
-import '@fontsource/ibm-plex-sans-arabic/arabic-600.css';
 
-/** Light/dark via CSS variables (no re-render flash); the mode is stored by MUI under `mui-mode`. */
+/**
+ * Keeps MUI's idea of the mode in step with the shared colour-mode store (the toggle lives in
+ * MUI-free code and may be used before MUI ever mounted).
+ */
+function ModeBridge() {
+  const mode = useColorMode();
+  const { mode: muiMode, setMode } = useColorScheme();
+  useEffect(() => {
+    if (muiMode !== mode) setMode(mode);
+  }, [mode, muiMode, setMode]);
+  return null;
+}
+
+/** Light/dark via CSS variables (no re-render flash); the mode is stored under `mui-mode`. */
 export function AppThemeProvider({ direction, children }: { direction: 'ltr' | 'rtl'; children: ReactNode }) {
   return (
     <CacheProvider value={useEmotionCache(direction)}>
       <ThemeProvider theme={getTheme(direction)} defaultMode="light" disableTransitionOnChange>
         <CssBaseline enableColorScheme />
+        <ModeBridge />
         {children}
       </ThemeProvider>
     </CacheProvider>

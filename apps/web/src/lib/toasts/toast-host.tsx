@@ -1,10 +1,10 @@
-import { useColorScheme } from '@mui/material/styles';
 import { ToastContainer } from 'react-toastify/unstyled';
 import 'react-toastify/ReactToastify.css';
+import { useColorMode } from '../theme/color-mode';
 
 /** Seed-spec §9 settings; in RTL the corner is mirrored on purpose (top-left). */
 export function ToastHost({ rtl }: { rtl: boolean }) {
-  const { colorScheme } = useColorScheme();
+  const mode = useColorMode();
   return (
     <ToastContainer
       position={rtl ? 'top-left' : 'top-right'}
@@ -14,7 +14,7 @@ export function ToastHost({ rtl }: { rtl: boolean }) {
       draggablePercent={60}
       hideProgressBar
       closeButton={false}
-      theme={colorScheme === 'dark' ? 'dark' : 'light'}
+      theme={mode}
     />
   );
 }

@@ -1,11 +1,8 @@
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
 import { IconRefresh } from '@tabler/icons-react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormTextField } from '../../../components/form-text-field';
 import type { CaptchaChallenge } from '../api/get-captcha';
+import { TextField } from './text-field';
 
 interface CaptchaFieldProps {
   captcha: CaptchaChallenge;
@@ -22,31 +19,21 @@ interface CaptchaFieldProps {
 export function CaptchaField({ captcha, field, errorText, refreshing, onRefresh }: CaptchaFieldProps) {
   const { t } = useTranslation();
   return (
-    <Stack spacing={1.5}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <Box
-          component="img"
-          src={`data:image/svg+xml;utf8,${encodeURIComponent(captcha.svg)}`}
-          alt={t('auth.captchaAlt')}
-          sx={{
-            height: 56,
-            flexGrow: 1,
-            minWidth: 0,
-            objectFit: 'contain',
-            bgcolor: '#fff',
-            borderRadius: 2,
-          }}
-        />
-        <IconButton
+    <div>
+      <div className="login-captcha">
+        <img src={`data:image/svg+xml;utf8,${encodeURIComponent(captcha.svg)}`} alt={t('auth.captchaAlt')} />
+        <button
+          type="button"
+          className="vd-icon-btn"
           aria-label={t('auth.captchaRefresh')}
           title={t('auth.captchaRefresh')}
           onClick={onRefresh}
           disabled={refreshing}
         >
           <IconRefresh size={20} stroke={1.75} />
-        </IconButton>
-      </Stack>
-      <FormTextField
+        </button>
+      </div>
+      <TextField
         id="login-captcha"
         field={field}
         label={t('auth.captchaLabel')}
@@ -55,6 +42,6 @@ export function CaptchaField({ captcha, field, errorText, refreshing, onRefresh 
         error={errorText}
         helperText={t('auth.captchaHint')}
       />
-    </Stack>
+    </div>
   );
 }

@@ -1,7 +1,3 @@
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import Stack from '@mui/material/Stack';
 import { IconEye, IconEyeOff } from '@tabler/icons-react';
 import type { LoginBody } from '@visadesk/contract';
 import { localizedPath } from '@visadesk/contract/app-routes';
@@ -10,7 +6,6 @@ import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { FormTextField } from '../../../components/form-text-field';
 import { isApiError } from '../../../lib/http/api-error';
 import { localeFromPath } from '../../../lib/i18n/locale';
 import { preloadAllRoutes } from '../../../lib/navigation/preload';
@@ -18,6 +13,7 @@ import { startSession } from '../../../lib/session/session';
 import { type CaptchaChallenge, getCaptcha } from '../api/get-captcha';
 import { loginAdmin } from '../api/login-admin';
 import { CaptchaField } from './captcha-field';
+import { TextField } from './text-field';
 
 // zod + the contract schema load in their own chunk, fetched on the first interaction with the form.
 const loadValidation = () => import('../login-validation');
@@ -78,15 +74,14 @@ export function LoginForm() {
   const message = (key: string | undefined) => (key ? t(key) : undefined);
 
   return (
-    <Stack
-      component="form"
+    <form
+      className="login-form"
       noValidate
-      spacing={2.5}
       onSubmit={onSubmit}
       onFocus={() => void loadValidation()}
       onPointerEnter={() => void loadValidation()}
     >
-      <FormTextField
+      <TextField
         id="login-email"
         field={register('email')}
         type="email"
@@ -96,7 +91,7 @@ export function LoginForm() {
         dir="ltr"
         error={message(errors.email?.message)}
       />
-      <FormTextField
+      <TextField
         id="login-password"
         field={register('password')}
         type={showPassword ? 'text' : 'password'}
@@ -105,15 +100,14 @@ export function LoginForm() {
         dir="ltr"
         error={message(errors.password?.message)}
         endAdornment={
-          <InputAdornment position="end">
-            <IconButton
-              aria-label={t(showPassword ? 'auth.hidePassword' : 'auth.showPassword')}
-              onClick={() => setShowPassword((v) => !v)}
-              edge="end"
-            >
-              {showPassword ? <IconEyeOff size={20} stroke={1.75} /> : <IconEye size={20} stroke={1.75} />}
-            </IconButton>
-          </InputAdornment>
+          <button
+            type="button"
+            className="vd-icon-btn"
+            aria-label={t(showPassword ? 'auth.hidePassword' : 'auth.showPassword')}
+            onClick={() => setShowPassword((v) => !v)}
+          >
+            {showPassword ? <IconEyeOff size={20} stroke={1.75} /> : <IconEye size={20} stroke={1.75} />}
+          </button>
         }
       />
       {captcha && (
@@ -125,9 +119,14 @@ export function LoginForm() {
           onRefresh={loadCaptcha}
         />
       )}
-      <Button type="submit" variant="contained" size="large" fullWidth loading={isSubmitting}>
+      <button
+        type="submit"
+        className="vd-btn vd-btn-primary login-submit"
+        disabled={isSubmitting}
+        aria-busy={isSubmitting}
+      >
         {t('auth.signIn')}
-      </Button>
-    </Stack>
+      </button>
+    </form>
   );
 }

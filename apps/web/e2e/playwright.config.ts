@@ -1,0 +1,46 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
+const port = Number(process.env.E2E_PORT ?? 3210);
+// A fresh embedded database per run: the server seeds the demo admin into it at start.
+const dataDir = mkdtempSync(join(tmpdir(), 'visadesk-e2e-'));
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: join(repoRoot, 'test-results'),
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      // Debian's Chromium: Playwright never downloads a browser here.
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    },
+  },
+  webServer: {
+    // The production build, started the way `npm start` starts it (builds are made by `npm test`).
+    command: 'node apps/api/dist/server.js',
+    cwd: repoRoot,
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      // The suite signs in many times from one address.
+      LOGIN_RATE_LIMIT_MAX: '1000',
+    },
+  },
+});
