@@ -50,6 +50,7 @@ export interface Config extends Omit<Env, 'JWT_SECRET' | 'WEB_DIST_DIR'> {
   JWT_SECRET: string;
   WEB_DIST_DIR: string;
   MIGRATIONS_DIR: string;
+  SEED_ASSETS_DIR: string;
 }
 
 export class ConfigError extends Error {
@@ -79,6 +80,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     JWT_SECRET: env.JWT_SECRET ?? localSecret(resolve(env.DATA_DIR)),
     WEB_DIST_DIR: resolve(env.WEB_DIST_DIR ?? join(repoRoot, 'apps/web/dist')),
     MIGRATIONS_DIR: join(repoRoot, 'packages/db/migrations'),
+    SEED_ASSETS_DIR: join(repoRoot, 'apps/api/seed-assets'),
   };
 }
 

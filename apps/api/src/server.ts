@@ -3,7 +3,7 @@ import { createDb } from '@visadesk/db';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
-import { DEMO_ADMIN_EMAIL, seedDemoData } from './seed';
+import { DEMO_ADMIN_EMAIL, seedDemoData } from './seed/index';
 
 function readConfig(): Config {
   try {

@@ -1,0 +1,152 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  admins,
+  countries,
+  type Tx,
+  visaNationalities,
+  visaRequiredDocuments,
+  visaRequirements,
+  visas,
+} from '@visadesk/db';
+import type { FastifyInstance } from 'fastify';
+import { hashPassword } from '../modules/auth/passwords';
+import {
+  DEMO_COUNTRIES,
+  DEMO_NATIONALITIES,
+  DEMO_REQUIREMENTS,
+  DEMO_VISAS,
+  TYPE_FIELDS,
+  TYPE_REQUIREMENTS,
+  visaTitle,
+} from './catalog-data';
+
+export const DEMO_ADMIN_EMAIL = 'admin@visadesk.test';
+
+/**
+ * Demo data goes only into an empty database (no admin yet), so a restart never resets what
+ * people changed. Flags are stored first; the rows then go in one transaction, and if that fails
+ * the stored flags are removed again.
+ */
+export async function seedDemoData(app: FastifyInstance): Promise<{ adminCreated: boolean }> {
+  const existing = await app.db.select({ id: admins.id }).from(admins).limit(1);
+  if (existing.length > 0) return { adminCreated: false };
+
+  const passwordHash = await hashPassword(app.config.ADMIN_PASSWORD);
+  const flagKeys = await storeFlags(app);
+  try {
+    await app.db.transaction(async (tx) => {
+      await tx.insert(admins).values({
+        name: 'VisaDesk Admin',
+        email: DEMO_ADMIN_EMAIL,
+        passwordHash,
+        permissions: ['edit-admins'],
+      });
+      await seedCatalog(tx, flagKeys);
+    });
+  } catch (error) {
+    await Promise.all([...flagKeys.values()].map((k) => app.storage.delete(k).catch(() => undefined)));
+    throw error;
+  }
+  return { adminCreated: true };
+}
+
+async function storeFlags(app: FastifyInstance): Promise<Map<string, string>> {
+  const keys = new Map<string, string>();
+  for (const [iso2] of DEMO_COUNTRIES) {
+    const file = join(app.config.SEED_ASSETS_DIR, 'flags', `${iso2.toLowerCase()}.png`);
+    if (!existsSync(file)) continue;
+    const key = `public/${randomUUID()}.png`;
+    await app.storage.put(key, readFileSync(file), 'image/png');
+    keys.set(iso2, key);
+  }
+  return keys;
+}
+
+const describe = (visa: (typeof DEMO_VISAS)[number], nameEn: string, nameAr: string) => ({
+  descriptionEn: `<p>${visa.entry === 'multiple' ? 'Multiple' : 'Single'}-entry visa for ${nameEn}, valid for ${visa.validityDays} days with stays of up to ${visa.stayDays} days.</p><p>Processing takes about ${visa.processingDays} working days once the payment and documents are received.</p>`,
+  descriptionAr: `<p>تأشيرة ${visa.entry === 'multiple' ? 'متعددة الدخول' : 'لدخول واحد'} إلى ${nameAr}، صالحة لمدة ${visa.validityDays} يوماً والإقامة حتى ${visa.stayDays} يوماً.</p><p>تستغرق المعاملة نحو ${visa.processingDays} أيام عمل بعد استلام الدفع والمستندات.</p>`,
+});
+
+async function seedCatalog(tx: Tx, flagKeys: Map<string, string>) {
+  const countryRows = await tx
+    .insert(countries)
+    .values(
+      DEMO_COUNTRIES.map(([iso2, nameEn, nameAr]) => ({
+        iso2,
+        nameEn,
+        nameAr,
+        flagKey: flagKeys.get(iso2) ?? null,
+      })),
+    )
+    .returning({
+      id: countries.id,
+      iso2: countries.iso2,
+      nameEn: countries.nameEn,
+      nameAr: countries.nameAr,
+    });
+  const countryByIso = new Map(countryRows.map((c) => [c.iso2, c]));
+
+  const requirementRows = await tx
+    .insert(visaRequirements)
+    .values(
+      DEMO_REQUIREMENTS.map(({ key: _key, ...r }) => ({
+        ...r,
+        acceptedTypes: r.kind === 'document' ? ['application/pdf', 'image/jpeg', 'image/png'] : [],
+      })),
+    )
+    .returning({ id: visaRequirements.id });
+  const requirementByKey = new Map(DEMO_REQUIREMENTS.map((r, i) => [r.key, requirementRows[i]!.id]));
+
+  // Oldest first, so "latest" shows the end of the list.
+  const start = Date.now() - DEMO_VISAS.length * 3_600_000;
+  const visaRows = await tx
+    .insert(visas)
+    .values(
+      DEMO_VISAS.map((visa, i) => {
+        const destination = countryByIso.get(visa.destination)!;
+        const [titleEn, titleAr] = visaTitle(visa.type, destination.nameEn, destination.nameAr);
+        const createdAt = new Date(start + i * 3_600_000);
+        return {
+          titleEn,
+          titleAr,
+          destinationId: destination.id,
+          type: visa.type,
+          entry: visa.entry,
+          validityDays: visa.validityDays,
+          stayDays: visa.stayDays,
+          processingDays: visa.processingDays,
+          price: visa.price,
+          isFeatured: visa.featured ?? false,
+          requiredFields: TYPE_FIELDS[visa.type],
+          createdAt,
+          updatedAt: createdAt,
+          ...describe(visa, destination.nameEn, destination.nameAr),
+        };
+      }),
+    )
+    .returning({ id: visas.id });
+
+  const openToAll = new Set(['IR', 'SY']);
+  const nationalityIds = DEMO_NATIONALITIES.map((iso) => countryByIso.get(iso)!.id);
+  const links = DEMO_VISAS.map((visa, i) => ({ visa, id: visaRows[i]!.id }));
+  const nationalityRows = links
+    .filter(({ visa }) => !openToAll.has(visa.destination))
+    .flatMap(({ visa, id }) =>
+      nationalityIds
+        .filter((n) => n !== countryByIso.get(visa.destination)!.id)
+        .map((countryId) => ({ visaId: id, countryId })),
+    );
+  if (nationalityRows.length > 0) await tx.insert(visaNationalities).values(nationalityRows);
+  await tx
+    .insert(visaRequiredDocuments)
+    .values(
+      links.flatMap(({ visa, id }) =>
+        TYPE_REQUIREMENTS[visa.type].map((key) => ({
+          visaId: id,
+          requirementId: requirementByKey.get(key)!,
+        })),
+      ),
+    );
+}
