@@ -3,11 +3,19 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { buildManifestPlugin } from './vite-plugins/build-manifest.ts';
 import { i18nMessagesPlugin } from './vite-plugins/i18n-messages.ts';
+import { precompressPlugin } from './vite-plugins/precompress.ts';
+import { preloadLoginPlugin } from './vite-plugins/preload-login.ts';
 
 const localesDir = fileURLToPath(new URL('./src/locales', import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), i18nMessagesPlugin({ dir: localesDir, locales: ['en', 'ar'] }), buildManifestPlugin()],
+  plugins: [
+    react(),
+    i18nMessagesPlugin({ dir: localesDir, locales: ['en', 'ar'] }),
+    buildManifestPlugin(),
+    precompressPlugin(),
+    preloadLoginPlugin(),
+  ],
   server: {
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: true } },
   },

@@ -1,3 +1,4 @@
+import { sql } from '@visadesk/db';
 import { describe, expect, it } from 'vitest';
 import { makeCountry, makeVisa } from './catalog-fixtures';
 import { adminHeaders, buildTestApp } from './helpers';
@@ -101,5 +102,23 @@ describe('the list convention', () => {
     expect(arabic.json().items.map((v: { titleEn: string }) => v.titleEn)).toEqual([
       'Northern lights tourist',
     ]);
+  });
+
+  it('counts up to the list window, says when it stopped, and refuses pages past it', async () => {
+    const destination = await makeCountry(ctx, auth, { nameEn: 'Window', nameAr: 'نافذة' });
+    await ctx.db.execute(sql`
+      insert into visas (title_en, title_ar, destination_id, type, validity_days, stay_days, processing_days, price)
+      select 'Bulk ' || g, 'جملة ' || g, ${destination.id}, 'tourist', 90, 30, 5, 1000 + g
+      from generate_series(1, 10050) g`);
+    const capped = (await ctx.app.inject({ url: `/api/visa/list?destinationId=${destination.id}`, headers: auth })).json();
+    expect(capped).toMatchObject({ total: 10_000, totalCapped: true });
+    const narrow = (await ctx.app.inject({ url: '/api/visa/list?search=Bulk%2010049', headers: auth })).json();
+    expect(narrow).toMatchObject({ total: 1, totalCapped: false });
+
+    const last = await ctx.app.inject({ url: '/api/visa/list?page=100&limit=100', headers: auth });
+    expect(last.statusCode).toBe(200);
+    const past = await ctx.app.inject({ url: '/api/visa/list?page=101&limit=100', headers: auth });
+    expect(past.statusCode).toBe(400);
+    expect(past.json().message[0]).toMatch(/^querystring\.page: lists reach 10000 rows deep/);
   });
 });

@@ -19,4 +19,12 @@
   const ar = path === '/ar' || path.startsWith('/ar/');
   root.lang = ar ? 'ar' : 'en';
   root.dir = ar ? 'rtl' : 'ltr';
+  // Start the messages download now rather than after the app's JS has run (lib/i18n/i18n.ts
+  // fetches the same URL with the same mode, so the browser reuses this response).
+  const preload = document.createElement('link');
+  preload.rel = 'preload';
+  preload.as = 'fetch';
+  preload.crossOrigin = 'anonymous';
+  preload.href = `/_i18n/${ar ? 'ar' : 'en'}/messages.json`;
+  document.head.appendChild(preload);
 })();

@@ -1,4 +1,4 @@
-import { type Paged, parseSort } from '@visadesk/contract';
+import { LIST_WINDOW, type Paged, parseSort } from '@visadesk/contract';
 import { and, asc, count, type Db, desc, type SQL, sql } from '@visadesk/db';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 
@@ -11,13 +11,6 @@ export function searchCondition(column: AnyPgColumn, term: string | undefined): 
   return sql`${column} LIKE '%' || vd_normalize(${escapeLike(term)}) || '%'`;
 }
 
-export interface PageArgs {
-  where: SQL | undefined;
-  orderBy: SQL[];
-  limit: number;
-  offset: number;
-}
-
 export interface ListSpec<Row> {
   db: Db;
   table: PgTable;
@@ -27,23 +20,49 @@ export interface ListSpec<Row> {
   /** The primary key: the tie-breaker that keeps paging stable when sort values repeat. */
   idColumn: AnyPgColumn;
   filters: (SQL | undefined)[];
-  fetch: (args: PageArgs) => Promise<Row[]>;
+  /** Loads the page's rows by id (in any order); joins and per-row extras go here. */
+  fetchRows: (ids: string[]) => Promise<(Row & { id: string })[]>;
 }
 
-/** The list convention on the server: filtered, searched, sorted, one page, with the total. */
+/**
+ * The list convention on the server. The page is chosen on the table alone (an index walk over
+ * ids), then only those rows are loaded with their joins; the count stops at LIST_WINDOW.
+ */
 export async function runList<Row>(spec: ListSpec<Row>): Promise<Paged<Row>> {
-  const { query } = spec;
+  const { query, db, table } = spec;
   const where = and(searchCondition(spec.searchColumn, query.search), ...spec.filters);
   const { field, descending } = parseSort(query.sort);
   const column = spec.sortColumns[field];
   if (!column) throw new Error(`sort field ${field} has no column`);
   const direction = descending ? desc : asc;
-  const items = await spec.fetch({
-    where,
-    orderBy: [direction(column), direction(spec.idColumn)],
+
+  // On a server the page and the count run side by side on two pooled connections.
+  const window = db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where)
+    .limit(LIST_WINDOW + 1)
+    .as('w');
+  const [page, [counted]] = await Promise.all([
+    db
+      .select({ id: spec.idColumn })
+      .from(table)
+      .where(where)
+      .orderBy(direction(column), direction(spec.idColumn))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ n: count() }).from(window),
+  ]);
+  const ids = page.map((r) => r.id as string);
+  const rows = ids.length > 0 ? await spec.fetchRows(ids) : [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const items = ids.map((id) => byId.get(id)).filter((r): r is Row & { id: string } => r !== undefined);
+  const n = counted?.n ?? 0;
+  return {
+    items,
+    total: Math.min(n, LIST_WINDOW),
+    totalCapped: n > LIST_WINDOW,
+    page: query.page,
     limit: query.limit,
-    offset: (query.page - 1) * query.limit,
-  });
-  const [row] = await spec.db.select({ total: count() }).from(spec.table).where(where);
-  return { items, total: row?.total ?? 0, page: query.page, limit: query.limit };
+  };
 }

@@ -34,6 +34,8 @@ export const spaPlugin = fp(async (app: FastifyInstance) => {
       wildcard: false,
       index: false,
       cacheControl: false,
+      // The web build ships .br and .gz next to each asset.
+      preCompressed: true,
       setHeaders: (reply, path) => reply.header('cache-control', cacheControl(path)),
     });
   } else {

@@ -139,14 +139,12 @@ async function seedCatalog(tx: Tx, flagKeys: Map<string, string>) {
         .map((countryId) => ({ visaId: id, countryId })),
     );
   if (nationalityRows.length > 0) await tx.insert(visaNationalities).values(nationalityRows);
-  await tx
-    .insert(visaRequiredDocuments)
-    .values(
-      links.flatMap(({ visa, id }) =>
-        TYPE_REQUIREMENTS[visa.type].map((key) => ({
-          visaId: id,
-          requirementId: requirementByKey.get(key)!,
-        })),
-      ),
-    );
+  await tx.insert(visaRequiredDocuments).values(
+    links.flatMap(({ visa, id }) =>
+      TYPE_REQUIREMENTS[visa.type].map((key) => ({
+        visaId: id,
+        requirementId: requirementByKey.get(key)!,
+      })),
+    ),
+  );
 }

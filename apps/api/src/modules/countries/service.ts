@@ -1,5 +1,15 @@
 import type { Country, CountryBody, CountryOption, Locale } from '@visadesk/contract';
-import { asc, type CountryRow, count, countries, eq, sql, visaNationalities, visas } from '@visadesk/db';
+import {
+  asc,
+  type CountryRow,
+  count,
+  countries,
+  eq,
+  inArray,
+  sql,
+  visaNationalities,
+  visas,
+} from '@visadesk/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { conflict, notFound } from '../../lib/errors';
 import { runList } from '../../lib/list';
@@ -107,14 +117,7 @@ export async function listCountries(app: FastifyInstance, query: CountryListQuer
       updatedAt: countries.updatedAt,
     },
     filters: [query.isActive === undefined ? undefined : eq(countries.isActive, query.isActive)],
-    fetch: ({ where, orderBy, limit, offset }) =>
-      app.db
-        .select()
-        .from(countries)
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset),
+    fetchRows: (ids) => app.db.select().from(countries).where(inArray(countries.id, ids)),
   });
   return { ...page, items: page.items.map(toCountry) };
 }

@@ -2,6 +2,7 @@ import type { VisaRequirement, VisaRequirementBody } from '@visadesk/contract';
 import {
   asc,
   eq,
+  inArray,
   type VisaRequirementRow,
   visaRequiredDocuments,
   visaRequirements,
@@ -114,14 +115,7 @@ export async function listRequirements(app: FastifyInstance, query: RequirementL
       query.isActive === undefined ? undefined : eq(visaRequirements.isActive, query.isActive),
       query.kind === undefined ? undefined : eq(visaRequirements.kind, query.kind),
     ],
-    fetch: ({ where, orderBy, limit, offset }) =>
-      app.db
-        .select()
-        .from(visaRequirements)
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset),
+    fetchRows: (ids) => app.db.select().from(visaRequirements).where(inArray(visaRequirements.id, ids)),
   });
   return { ...page, items: page.items.map(toRequirement) };
 }

@@ -6,6 +6,7 @@ import {
   desc,
   eq,
   exists,
+  inArray,
   not,
   or,
   type SQL,
@@ -101,7 +102,7 @@ export function listVisas(app: FastifyInstance, query: VisaListQuery) {
       query.isActive === undefined ? undefined : eq(visas.isActive, query.isActive),
       query.isFeatured === undefined ? undefined : eq(visas.isFeatured, query.isFeatured),
     ],
-    fetch: ({ where, orderBy, limit, offset }) => summaries(app.db, where, orderBy, limit, offset),
+    fetchRows: (ids) => summaries(app.db, inArray(visas.id, ids), [], ids.length),
   });
 }
 

@@ -7,7 +7,6 @@ import { APP_LOCALES, rememberedLocale } from '../../lib/i18n/locale';
 import { registerNavigate } from '../../lib/navigation/navigate';
 import { registerRouteImporters } from '../../lib/navigation/preload';
 import { isLoggedIn } from '../../lib/session/session';
-import { loadRtlCache } from '../../lib/theme/emotion-cache';
 import { ErrorPage } from '../errors/error-page';
 import { BlankLayout } from '../layouts/blank-layout';
 import { RootShell } from '../layouts/root-shell';
@@ -22,7 +21,10 @@ function HydrateFallback() {
 function layoutLoader(layout: 'blank' | 'default', locale: Locale) {
   return async () => {
     // Only the MUI shell needs the RTL style cache; the sign-in page is plain CSS.
-    const rtlStyles = layout === 'default' && locale === 'ar' ? loadRtlCache() : undefined;
+    const rtlStyles =
+      layout === 'default' && locale === 'ar'
+        ? import('../../lib/theme/emotion-cache').then((m) => m.loadRtlCache())
+        : undefined;
     await Promise.all([activateLocale(locale), rtlStyles]);
     if (layout === 'blank' && isLoggedIn()) throw redirect(localizedPath('/dashboard', locale));
     if (layout === 'default' && !isLoggedIn()) throw redirect(localizedPath('/login', locale));

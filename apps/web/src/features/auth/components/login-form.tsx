@@ -78,7 +78,8 @@ export function LoginForm() {
       className="login-form"
       noValidate
       onSubmit={onSubmit}
-      onFocus={() => void loadValidation()}
+      // Not on focus: the autofocused field would pull zod in during the first paint.
+      onKeyDown={() => void loadValidation()}
       onPointerEnter={() => void loadValidation()}
     >
       <TextField
