@@ -36,8 +36,13 @@ try {
   console.log(`login form visible (ms), ${runs} runs each, Chromium ${browser.version()}`);
   console.log('page        cache  p50    p95    max');
   for (const [path, { cold, warm }] of Object.entries(results)) {
-    for (const [name, values] of [['cold', cold], ['warm', warm]]) {
-      const row = [percentile(values, 50), percentile(values, 95), Math.max(...values)].map((v) => v.toFixed(0).padStart(5));
+    for (const [name, values] of [
+      ['cold', cold],
+      ['warm', warm],
+    ]) {
+      const row = [percentile(values, 50), percentile(values, 95), Math.max(...values)].map((v) =>
+        v.toFixed(0).padStart(5),
+      );
       console.log(`${path.padEnd(11)} ${name.padEnd(5)} ${row.join('  ')}`);
     }
   }

@@ -8,7 +8,10 @@ if (existsSync(CHROMIUM)) {
 } else {
   const sudo = process.getuid?.() === 0 ? '' : 'sudo ';
   console.log('Installing Debian’s chromium package…');
-  execSync(`${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium`, {
-    stdio: 'inherit',
-  });
+  execSync(
+    `${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium`,
+    {
+      stdio: 'inherit',
+    },
+  );
 }

@@ -22,7 +22,11 @@ function newest(path) {
 
 const shared = ['packages/contract/src', 'packages/db/src', 'package-lock.json'];
 const targets = [
-  { workspace: 'apps/web', output: 'apps/web/dist/index.html', sources: ['apps/web', 'packages/contract/src'] },
+  {
+    workspace: 'apps/web',
+    output: 'apps/web/dist/index.html',
+    sources: ['apps/web', 'packages/contract/src'],
+  },
   { workspace: 'apps/api', output: 'apps/api/dist/server.js', sources: ['apps/api/src', ...shared] },
 ];
 

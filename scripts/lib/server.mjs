@@ -11,13 +11,22 @@ export async function startServer({ port = 3299, env = {} } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'visadesk-script-'));
   const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    const ok = await fetch(`${url}/api/health`).then((r) => r.ok).catch(() => false);
+    const ok = await fetch(`${url}/api/health`)
+      .then((r) => r.ok)
+      .catch(() => false);
     if (ok) return { url, stop: () => child.kill('SIGTERM') };
     await new Promise((r) => setTimeout(r, 250));
   }

@@ -110,9 +110,13 @@ describe('the list convention', () => {
       insert into visas (title_en, title_ar, destination_id, type, validity_days, stay_days, processing_days, price)
       select 'Bulk ' || g, 'جملة ' || g, ${destination.id}, 'tourist', 90, 30, 5, 1000 + g
       from generate_series(1, 10050) g`);
-    const capped = (await ctx.app.inject({ url: `/api/visa/list?destinationId=${destination.id}`, headers: auth })).json();
+    const capped = (
+      await ctx.app.inject({ url: `/api/visa/list?destinationId=${destination.id}`, headers: auth })
+    ).json();
     expect(capped).toMatchObject({ total: 10_000, totalCapped: true });
-    const narrow = (await ctx.app.inject({ url: '/api/visa/list?search=Bulk%2010049', headers: auth })).json();
+    const narrow = (
+      await ctx.app.inject({ url: '/api/visa/list?search=Bulk%2010049', headers: auth })
+    ).json();
     expect(narrow).toMatchObject({ total: 1, totalCapped: false });
 
     const last = await ctx.app.inject({ url: '/api/visa/list?page=100&limit=100', headers: auth });

@@ -18,8 +18,16 @@ export function preloadLoginPlugin(modulePath = 'src/features/auth/pages/login-p
         if (!chunk || chunk.type !== 'chunk') return [];
         const css = [...(chunk.viteMetadata?.importedCss ?? [])];
         return [
-          { tag: 'link', attrs: { rel: 'modulepreload', crossorigin: '', href: `/${chunk.fileName}` }, injectTo: 'head' },
-          ...css.map((href) => ({ tag: 'link', attrs: { rel: 'preload', as: 'style', href: `/${href}` }, injectTo: 'head' as const })),
+          {
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: '', href: `/${chunk.fileName}` },
+            injectTo: 'head',
+          },
+          ...css.map((href) => ({
+            tag: 'link',
+            attrs: { rel: 'preload', as: 'style', href: `/${href}` },
+            injectTo: 'head' as const,
+          })),
         ];
       },
     },

@@ -81,9 +81,18 @@ test.describe('language', () => {
     await page.goto('/ar/login');
     const origin = new URL(page.url()).origin;
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}/ar/login`);
-    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', `${origin}/login`);
-    await expect(page.locator('link[rel="alternate"][hreflang="ar"]')).toHaveAttribute('href', `${origin}/ar/login`);
-    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', `${origin}/login`);
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+      'href',
+      `${origin}/login`,
+    );
+    await expect(page.locator('link[rel="alternate"][hreflang="ar"]')).toHaveAttribute(
+      'href',
+      `${origin}/ar/login`,
+    );
+    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+      'href',
+      `${origin}/login`,
+    );
     await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'ar_IQ');
   });
 });
