@@ -16,7 +16,16 @@ interface TextFieldProps {
 }
 
 /** A labelled input with its error or hint below; plain HTML, styled by login.css. */
-export function TextField({ id, label, field, error, helperText, endAdornment, dir, ...input }: TextFieldProps) {
+export function TextField({
+  id,
+  label,
+  field,
+  error,
+  helperText,
+  endAdornment,
+  dir,
+  ...input
+}: TextFieldProps) {
   const help = error ?? helperText;
   return (
     <div className={`login-field${error ? ' invalid' : ''}`}>
