@@ -15,14 +15,20 @@ import { adminRoutes } from './modules/admins/routes';
 import { type CaptchaGenerator, svgCaptchaGenerator } from './modules/auth/captcha';
 import { authRoutes } from './modules/auth/routes';
 import { countryRoutes } from './modules/countries/routes';
+import { eventRoutes } from './modules/events/routes';
 import { fileRoutes } from './modules/files/routes';
+import { firebaseRoutes } from './modules/firebase/routes';
+import { requestRoutes } from './modules/requests/routes';
 import { systemRoutes } from './modules/system/routes';
+import { ticketRoutes } from './modules/tickets/routes';
 import { userRoutes } from './modules/users/routes';
 import { visaRequirementRoutes } from './modules/visa-requirements/routes';
 import { visaRoutes } from './modules/visas/routes';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
+import { eventHubPlugin } from './plugins/event-hub';
+import { type Notifier, notifierPlugin } from './plugins/notifier';
 import { spaPlugin } from './plugins/spa';
 import { storagePlugin } from './plugins/storage/index';
 
@@ -43,6 +49,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Tests pass a generator whose answer they know. */
   captchaGenerator?: CaptchaGenerator;
+  /** Tests pass a recording notifier to read what was sent. */
+  notifier?: Notifier;
   version?: string;
 }
 
@@ -91,6 +99,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   await app.register(authPlugin);
   await app.register(storagePlugin);
+  await app.register(notifierPlugin, { notifier: options.notifier });
+  await app.register(eventHubPlugin);
   await app.register(docsPlugin);
   await app.register(systemRoutes);
   await app.register(authRoutes);
@@ -100,6 +110,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(visaRequirementRoutes);
   await app.register(visaRoutes);
   await app.register(fileRoutes);
+  await app.register(requestRoutes);
+  await app.register(eventRoutes);
+  await app.register(ticketRoutes);
+  await app.register(firebaseRoutes);
   await app.register(spaPlugin);
   return app;
 }

@@ -42,6 +42,13 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: bool.default(true),
+  DOCUMENT_MAX_BYTES: int(1024, 100 * 1024 * 1024).default(10 * 1024 * 1024),
+  FIREBASE_PROJECT_ID: z.string().min(1).optional(),
+  FIREBASE_CLIENT_EMAIL: z.email().optional(),
+  FIREBASE_PRIVATE_KEY: z
+    .string()
+    .includes('PRIVATE KEY', { message: 'must be a PEM private key' })
+    .optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -71,9 +78,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
   const env = parsed.data;
-  if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
-    throw new ConfigError(['JWT_SECRET: required when NODE_ENV=production']);
+  const problems: string[] = [];
+  if (env.NODE_ENV === 'production' && !env.JWT_SECRET)
+    problems.push('JWT_SECRET: required when NODE_ENV=production');
+  const firebase = [env.FIREBASE_PROJECT_ID, env.FIREBASE_CLIENT_EMAIL, env.FIREBASE_PRIVATE_KEY];
+  if (firebase.some(Boolean) && !firebase.every(Boolean)) {
+    problems.push(
+      'FIREBASE_*: set FIREBASE_PROJECT_ID, FIREBASE_CLIENT_EMAIL and FIREBASE_PRIVATE_KEY together',
+    );
   }
+  if (problems.length > 0) throw new ConfigError(problems);
   return {
     ...env,
     DATA_DIR: resolve(env.DATA_DIR),

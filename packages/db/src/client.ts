@@ -26,6 +26,8 @@ export interface DbHandle {
   pglite?: PGlite;
   /** The pg pool (server mode only). */
   pool?: pg.Pool;
+  /** The server's URL (server mode only), for connections outside the pool such as LISTEN. */
+  connectionString?: string;
 }
 
 export interface DbOptions {
@@ -49,6 +51,7 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
       db,
       driver: 'postgres',
       pool,
+      connectionString: options.databaseUrl,
       migrate: () => migratePg(db as never, { migrationsFolder }),
       close: () => pool.end(),
     };

@@ -16,6 +16,8 @@ export interface Upload {
   data: Buffer;
   mime: string;
   ext: string;
+  /** The name the client gave; shown to people, never used as a storage key. */
+  fileName?: string | undefined;
 }
 
 const tooLarge = (maxBytes: number) =>
@@ -72,7 +74,7 @@ export async function readUpload(
       `file: this file is ${detected ? detected.mime : 'of an unknown type'}; accepted: ${accepted}`,
     );
   }
-  return { data, mime: detected.mime, ext };
+  return { data, mime: detected.mime, ext, fileName: part.filename };
 }
 
 /** Stores an upload under a fresh random key and returns the key. */

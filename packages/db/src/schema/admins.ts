@@ -1,6 +1,6 @@
 import type { Locale, Permission } from '@visadesk/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const admins = pgTable(
   'admins',
@@ -12,12 +12,17 @@ export const admins = pgTable(
     permissions: text('permissions').array().$type<Permission[]>().notNull().default(sql`'{}'::text[]`),
     locale: text('locale').$type<Locale>().notNull().default('en'),
     isActive: boolean('is_active').notNull().default(true),
-    fcmTokens: text('fcm_tokens').array().notNull().default(sql`'{}'::text[]`),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`vd_normalize(coalesce(name, '') || ' ' || coalesce(email, ''))`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // Emails compare case-insensitively: one account per address however it is typed.
-  (t) => [uniqueIndex('admins_email_lower_idx').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('admins_email_lower_idx').on(sql`lower(${t.email})`),
+    index('admins_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
 );
 export type AdminRow = typeof admins.$inferSelect;

@@ -1,6 +1,6 @@
 import type { Locale } from '@visadesk/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** Applicants: the people who submit visa requests from the public site. */
 export const users = pgTable(
@@ -14,9 +14,18 @@ export const users = pgTable(
     locale: text('locale').$type<Locale>().notNull().default('en'),
     isBlocked: boolean('is_blocked').notNull().default(false),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`vd_normalize(coalesce(full_name, '') || ' ' || coalesce(email, '') || ' ' || coalesce(phone, ''))`,
+      ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    index('users_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('users_created_idx').on(t.createdAt, t.id),
+  ],
 );
 export type UserRow = typeof users.$inferSelect;

@@ -1,17 +1,125 @@
-import { adminSchema } from '@visadesk/contract';
-import { admins, eq } from '@visadesk/db';
+import {
+  errorSchema,
+  idParamsSchema,
+  passwordChangeSchema,
+  passwordResetSchema,
+  profilePatchSchema,
+  staffCreateSchema,
+  staffListQuerySchema,
+  staffPageSchema,
+  staffPatchSchema,
+  staffSchema,
+} from '@visadesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../../lib/errors';
-import { toAdmin } from '../auth/login-admin';
+import { z } from 'zod';
+import {
+  changeOwnPassword,
+  createStaff,
+  getSelf,
+  listStaff,
+  resetStaffPassword,
+  updateSelf,
+  updateStaff,
+} from './service';
+
+const tags = ['admins'];
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
+const manage = { permission: 'edit-admins' as const };
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/me',
-    { schema: { tags: ['admins'], summary: 'The signed-in admin', response: { 200: adminSchema } } },
-    async (request) => {
-      const [row] = await app.db.select().from(admins).where(eq(admins.id, request.principal!.sub));
-      if (!row) throw notFound('Admin');
-      return toAdmin(row);
+    { schema: { tags, summary: 'The signed-in admin', response: { 200: staffSchema, ...errors } } },
+    (request) => getSelf(app, request.principal!.sub),
+  );
+  app.patch(
+    '/api/admin/me',
+    {
+      schema: {
+        tags,
+        summary: 'Update my name or language',
+        body: profilePatchSchema,
+        response: { 200: staffSchema, ...errors },
+      },
+    },
+    (request) => updateSelf(app, request.principal!.sub, request.body),
+  );
+  app.post(
+    '/api/admin/me/password',
+    {
+      schema: {
+        tags,
+        summary: 'Change my password (needs the current one)',
+        body: passwordChangeSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await changeOwnPassword(
+        app,
+        request.principal!.sub,
+        request.body.oldPassword,
+        request.body.newPassword,
+      );
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/admin/list',
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary: 'Admins, paged',
+        querystring: staffListQuerySchema,
+        response: { 200: staffPageSchema, ...errors },
+      },
+    },
+    (request) => listStaff(app, request.query),
+  );
+  app.post(
+    '/api/admin',
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary: 'Create an admin',
+        body: staffCreateSchema,
+        response: { 201: staffSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createStaff(app, request.body)),
+  );
+  app.patch(
+    '/api/admin/:id',
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary: 'Edit, deactivate or change the permissions of an admin',
+        params: idParamsSchema,
+        body: staffPatchSchema,
+        response: { 200: staffSchema, ...errors },
+      },
+    },
+    (request) => updateStaff(app, request.params.id, request.body),
+  );
+  app.post(
+    '/api/admin/:id/reset-password',
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary: "Set an admin's password and end their sessions",
+        params: idParamsSchema,
+        body: passwordResetSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await resetStaffPassword(app, request.params.id, request.body.password);
+      return reply.status(204).send(null);
     },
   );
 };

@@ -8,7 +8,7 @@ import {
 } from '@visadesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createCaptcha } from './captcha';
-import { loginAdmin } from './login-admin';
+import { loginAdmin } from './login';
 import { refreshTokens } from './refresh';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,0 +1,85 @@
+import {
+  type Admin,
+  type AdminLoginResponse,
+  BAD_CREDENTIALS_MESSAGE,
+  ErrorCode,
+  type LoginBody,
+  type User,
+} from '@visadesk/contract';
+import { type AdminRow, admins, eq, sql, type UserRow, users } from '@visadesk/db';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/errors';
+import { clearFailures, enforceCaptcha, failureKeys, recordFailure } from './login-guard';
+import { verifyPassword } from './passwords';
+import { issueRefreshToken } from './refresh-tokens';
+
+export const toAdmin = (row: AdminRow): Admin => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  permissions: row.permissions,
+  locale: row.locale,
+});
+
+export const toUser = (row: UserRow): User => ({
+  id: row.id,
+  fullName: row.fullName,
+  email: row.email,
+  phone: row.phone,
+  locale: row.locale,
+});
+
+/** Same answer for an unknown email, a wrong password and a deactivated admin. */
+const badCredentials = () => new AppError(401, ErrorCode.BAD_CREDENTIALS, BAD_CREDENTIALS_MESSAGE);
+
+async function tokensFor(
+  app: FastifyInstance,
+  type: 'admin' | 'user',
+  id: string,
+  perms: AdminRow['permissions'],
+) {
+  const access_token = await app.signer.signAccess({ sub: id, typ: type, perms });
+  const refresh_token = await issueRefreshToken(app.db, type, id, app.config.REFRESH_TOKEN_TTL_DAYS);
+  return { access_token, refresh_token };
+}
+
+export async function loginAdmin(
+  app: FastifyInstance,
+  body: LoginBody,
+  ip: string,
+): Promise<AdminLoginResponse> {
+  const keys = failureKeys(body.email, ip);
+  await enforceCaptcha(app.db, app.signer.captchaKey, keys, app.config.CAPTCHA_AFTER_FAILURES, body);
+  const [row] = await app.db
+    .select()
+    .from(admins)
+    .where(eq(sql`lower(${admins.email})`, body.email.toLowerCase()));
+  const passwordOk = await verifyPassword(row?.passwordHash, body.password);
+  if (!row || !passwordOk || !row.isActive) {
+    await recordFailure(app.db, keys);
+    throw badCredentials();
+  }
+  await clearFailures(app.db, keys);
+  await app.db.update(admins).set({ lastLoginAt: new Date() }).where(eq(admins.id, row.id));
+  return { admin: toAdmin(row), ...(await tokensFor(app, 'admin', row.id, row.permissions)) };
+}
+
+/** Applicants sign in with the same protections; a blocked account is told so once its password is right. */
+export async function loginUser(app: FastifyInstance, body: LoginBody, ip: string) {
+  const keys = failureKeys(body.email, ip);
+  await enforceCaptcha(app.db, app.signer.captchaKey, keys, app.config.CAPTCHA_AFTER_FAILURES, body);
+  const [row] = await app.db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, body.email.toLowerCase()));
+  const passwordOk = await verifyPassword(row?.passwordHash, body.password);
+  if (!row || !passwordOk) {
+    await recordFailure(app.db, keys);
+    throw badCredentials();
+  }
+  if (row.isBlocked)
+    throw new AppError(403, ErrorCode.FORBIDDEN, 'This account is blocked; please contact the agency');
+  await clearFailures(app.db, keys);
+  await app.db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, row.id));
+  return { user: toUser(row), ...(await tokensFor(app, 'user', row.id, [])) };
+}

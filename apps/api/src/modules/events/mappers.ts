@@ -1,0 +1,13 @@
+import type { AppEvent, EventType } from '@visadesk/contract';
+import type { EventRow } from '@visadesk/db';
+
+export const toEvent = (row: EventRow): AppEvent => ({
+  id: row.id,
+  type: row.type as EventType,
+  requestId: row.requestId,
+  ticketId: row.ticketId,
+  params: row.params,
+  seen: row.seen,
+  seenAt: row.seenAt?.toISOString() ?? null,
+  createdAt: row.createdAt.toISOString(),
+});

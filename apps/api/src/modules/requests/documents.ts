@@ -1,0 +1,132 @@
+import { ErrorCode } from '@visadesk/contract';
+import { and, eq, requestDocuments, requests, visaRequirements } from '@visadesk/db';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, badRequest, notFound } from '../../lib/errors';
+import { recordEvent } from '../../lib/events';
+import { IMAGE_TYPES, PDF_TYPE, readUpload, storeUpload } from '../../lib/uploads';
+
+const DOCUMENT_TYPES: Record<string, string> = { ...PDF_TYPE, ...IMAGE_TYPES };
+
+/** A file name that is safe in a header and on any disk: no paths, no control characters. */
+const safeName = (name: string | undefined, ext: string) => {
+  const base = (name ?? '')
+    .split(/[\\/]/)
+    .pop()
+    ?.replace(/[\u0000-\u001f"]/g, '')
+    .trim()
+    .slice(0, 150);
+  return base || `document.${ext}`;
+};
+
+interface Uploader {
+  type: 'admin' | 'user';
+  id: string;
+}
+
+/**
+ * Stores a document for a request, checked against the requirement it answers (its accepted
+ * types and size), then records it and its event in one transaction.
+ */
+export async function addDocument(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  requestId: string,
+  requirementId: string | undefined,
+  uploader: Uploader,
+) {
+  const [target] = await app.db.select().from(requests).where(eq(requests.id, requestId));
+  if (!target || (uploader.type === 'user' && target.userId !== uploader.id)) throw notFound('Request');
+  if (uploader.type === 'user' && !['Requested', 'Paid', 'Modified'].includes(target.status)) {
+    throw new AppError(
+      409,
+      ErrorCode.CONFLICT,
+      `Documents cannot be added to a request that is ${target.status}`,
+    );
+  }
+  let allowed = DOCUMENT_TYPES;
+  let maxBytes = app.config.DOCUMENT_MAX_BYTES;
+  if (requirementId) {
+    const [requirement] = await app.db
+      .select()
+      .from(visaRequirements)
+      .where(eq(visaRequirements.id, requirementId));
+    if (!requirement) throw badRequest(['querystring.requirementId: no such requirement']);
+    allowed = Object.fromEntries(
+      Object.entries(DOCUMENT_TYPES).filter(([mime]) => requirement.acceptedTypes.includes(mime)),
+    );
+    maxBytes = Math.min(maxBytes, requirement.maxSizeMb * 1024 * 1024);
+  }
+  const upload = await readUpload(request, allowed, maxBytes);
+  const key = await storeUpload(app, 'private', upload);
+  try {
+    return await app.db.transaction(async (tx) => {
+      const [doc] = await tx
+        .insert(requestDocuments)
+        .values({
+          requestId,
+          requirementId: requirementId ?? null,
+          fileKey: key,
+          fileName: safeName(upload.fileName, upload.ext),
+          contentType: upload.mime,
+          size: upload.data.length,
+          uploadedByType: uploader.type,
+          uploadedById: uploader.id,
+        })
+        .returning();
+      await recordEvent(tx, {
+        type: 'request.document-uploaded',
+        requestId,
+        params: { reference: target.reference, fileName: doc!.fileName, by: uploader.type },
+      });
+      return {
+        id: doc!.id,
+        requirement: null,
+        fileName: doc!.fileName,
+        contentType: doc!.contentType,
+        size: doc!.size,
+        url: `/api/requests/${requestId}/documents/${doc!.id}/file`,
+        uploadedBy: uploader.type,
+        createdAt: doc!.createdAt.toISOString(),
+      };
+    });
+  } catch (error) {
+    await app.storage.delete(key).catch(() => undefined);
+    throw error;
+  }
+}
+
+export async function removeDocument(app: FastifyInstance, requestId: string, documentId: string) {
+  const [doc] = await app.db
+    .delete(requestDocuments)
+    .where(and(eq(requestDocuments.id, documentId), eq(requestDocuments.requestId, requestId)))
+    .returning();
+  if (!doc) throw notFound('Document');
+  await app.storage
+    .delete(doc.fileKey)
+    .catch((err) => app.log.warn({ err }, 'could not delete a document file'));
+}
+
+/** Private files: staff, or the applicant who owns the request. Sent as attachments, never inline HTML. */
+export async function sendDocument(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  requestId: string,
+  documentId: string,
+  viewer: Uploader,
+) {
+  const [row] = await app.db
+    .select({ doc: requestDocuments, ownerId: requests.userId })
+    .from(requestDocuments)
+    .innerJoin(requests, eq(requests.id, requestDocuments.requestId))
+    .where(and(eq(requestDocuments.id, documentId), eq(requestDocuments.requestId, requestId)));
+  if (!row || (viewer.type === 'user' && row.ownerId !== viewer.id)) throw notFound('Document');
+  const file = await app.storage.get(row.doc.fileKey);
+  if (!file) throw notFound('Document');
+  return reply
+    .header('content-type', row.doc.contentType)
+    .header('content-length', file.size)
+    .header('cache-control', 'private, no-store')
+    .header('content-security-policy', "default-src 'none'; sandbox")
+    .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(row.doc.fileName)}`)
+    .send(file.body);
+}

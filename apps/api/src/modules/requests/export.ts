@@ -1,0 +1,142 @@
+import { PassThrough, Readable } from 'node:stream';
+import type { Locale, VisaRequest } from '@visadesk/contract';
+import { and, desc, requests, type SQL, sql } from '@visadesk/db';
+import { stringify } from 'csv-stringify';
+import ExcelJS from 'exceljs';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { searchCondition } from '../../lib/list';
+import { type RequestFilters, requestConditions } from './filters';
+import { loadRequests } from './mappers';
+
+const BATCH = 500;
+
+const COLUMNS: {
+  key: string;
+  en: string;
+  ar: string;
+  value: (r: VisaRequest, l: Locale) => string | number;
+}[] = [
+  { key: 'reference', en: 'Reference', ar: 'المرجع', value: (r) => r.reference },
+  { key: 'group', en: 'Group', ar: 'المجموعة', value: (r) => r.groupReference },
+  { key: 'status', en: 'Status', ar: 'الحالة', value: (r) => r.status },
+  {
+    key: 'fullName',
+    en: 'Full name',
+    ar: 'الاسم الكامل',
+    value: (r) => r.fullName ?? r.fullQuadrupleName ?? '',
+  },
+  { key: 'passport', en: 'Passport number', ar: 'رقم الجواز', value: (r) => r.passportNumber ?? '' },
+  { key: 'email', en: 'Email', ar: 'البريد الإلكتروني', value: (r) => r.email ?? '' },
+  {
+    key: 'nationality',
+    en: 'Nationality',
+    ar: 'الجنسية',
+    value: (r, l) => (l === 'ar' ? r.nationality.nameAr : r.nationality.nameEn),
+  },
+  {
+    key: 'destination',
+    en: 'Destination',
+    ar: 'الوجهة',
+    value: (r, l) => (l === 'ar' ? r.destination.nameAr : r.destination.nameEn),
+  },
+  {
+    key: 'visa',
+    en: 'Visa',
+    ar: 'التأشيرة',
+    value: (r, l) => (l === 'ar' ? r.visa.titleAr : r.visa.titleEn),
+  },
+  { key: 'travelDate', en: 'Travel date', ar: 'تاريخ السفر', value: (r) => r.travelDate ?? '' },
+  { key: 'returnDate', en: 'Return date', ar: 'تاريخ العودة', value: (r) => r.returnDate ?? '' },
+  { key: 'price', en: 'Price (IQD)', ar: 'السعر (د.ع)', value: (r) => r.price },
+  { key: 'applicant', en: 'Applicant', ar: 'مقدم الطلب', value: (r) => r.applicant.fullName },
+  { key: 'assigned', en: 'Assigned to', ar: 'المسؤول', value: (r) => r.assignedAdmin?.name ?? '' },
+  { key: 'createdAt', en: 'Submitted at (UTC)', ar: 'تاريخ التقديم (UTC)', value: (r) => r.createdAt },
+];
+
+/**
+ * Every matching request, newest first, read in keyset batches: memory stays flat whether the
+ * filter matches fifty rows or fifty thousand.
+ */
+async function* matchingRequests(app: FastifyInstance, filters: RequestFilters): AsyncGenerator<VisaRequest> {
+  const base = and(searchCondition(requests.searchText, filters.search), ...requestConditions(filters));
+  let cursor: { createdAt: Date; id: string } | null = null;
+  for (;;) {
+    const after: SQL | undefined = cursor
+      ? sql`(${requests.createdAt}, ${requests.id}) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`
+      : undefined;
+    const page = await app.db
+      .select({ id: requests.id, createdAt: requests.createdAt })
+      .from(requests)
+      .where(and(base, after))
+      .orderBy(desc(requests.createdAt), desc(requests.id))
+      .limit(BATCH);
+    if (page.length === 0) return;
+    const rows = new Map(
+      (
+        await loadRequests(
+          app.db,
+          page.map((p) => p.id),
+        )
+      ).map((r) => [r.id, r]),
+    );
+    for (const p of page) {
+      const row = rows.get(p.id);
+      if (row) yield row;
+    }
+    if (page.length < BATCH) return;
+    cursor = page[page.length - 1]!;
+  }
+}
+
+export function exportRequests(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  format: 'csv' | 'xlsx',
+  filters: RequestFilters,
+  locale: Locale,
+) {
+  const stamp = new Date().toISOString().slice(0, 10);
+  reply.header('cache-control', 'no-store');
+  reply.header('content-disposition', `attachment; filename="visa-requests-${stamp}.${format}"`);
+  const header = COLUMNS.map((c) => c[locale]);
+
+  if (format === 'csv') {
+    reply.type('text/csv; charset=utf-8');
+    // The byte-order mark makes Excel read the file as UTF-8, so Arabic shows as Arabic.
+    const csv = stringify({ bom: true });
+    const rows = Readable.from(
+      (async function* () {
+        yield header;
+        for await (const r of matchingRequests(app, filters)) yield COLUMNS.map((c) => c.value(r, locale));
+      })(),
+    );
+    rows.on('error', (err) => csv.destroy(err));
+    return reply.send(rows.pipe(csv));
+  }
+
+  reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+  const out = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: true,
+    useSharedStrings: false,
+  });
+  const sheet = workbook.addWorksheet(locale === 'ar' ? 'الطلبات' : 'Requests', {
+    views: [{ rightToLeft: locale === 'ar', state: 'frozen', ySplit: 1 }],
+  });
+  sheet.columns = COLUMNS.map((c) => ({ key: c.key, width: c.key === 'visa' ? 40 : 18 }));
+  void (async () => {
+    sheet.addRow(header).commit();
+    for await (const r of matchingRequests(app, filters)) {
+      sheet.addRow(COLUMNS.map((c) => c.value(r, locale))).commit();
+      // Respect the reader: wait when the response is not draining.
+      if (out.writableNeedDrain) await new Promise((resolve) => out.once('drain', resolve));
+    }
+    sheet.commit();
+    await workbook.commit();
+  })().catch((err) => {
+    app.log.error({ err }, 'request export failed');
+    out.destroy(err);
+  });
+  return reply.send(out);
+}

@@ -1,0 +1,79 @@
+import { eq, inArray, tickets } from '@visadesk/db';
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../../lib/errors';
+import { recordEvent } from '../../lib/events';
+import { runList } from '../../lib/list';
+
+type TicketRow = typeof tickets.$inferSelect;
+
+const toTicket = (row: TicketRow) => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  phone: row.phone,
+  subject: row.subject,
+  message: row.message,
+  requestReference: row.requestReference,
+  status: row.status,
+  userId: row.userId,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+export interface TicketBody {
+  name: string;
+  email: string;
+  phone?: string | undefined;
+  subject: string;
+  message: string;
+  requestReference?: string | undefined;
+}
+
+/** The ticket and the bell's event are written together. */
+export function openTicket(app: FastifyInstance, body: TicketBody, userId: string | null) {
+  return app.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(tickets)
+      .values({ ...body, phone: body.phone ?? null, requestReference: body.requestReference ?? null, userId })
+      .returning();
+    await recordEvent(tx, {
+      type: 'ticket.opened',
+      ticketId: row!.id,
+      params: { subject: row!.subject, name: row!.name },
+    });
+    return toTicket(row!);
+  });
+}
+
+export async function listTickets(
+  app: FastifyInstance,
+  query: {
+    page: number;
+    limit: number;
+    sort: string;
+    search?: string | undefined;
+    status?: TicketRow['status'] | undefined;
+  },
+) {
+  const page = await runList({
+    db: app.db,
+    table: tickets,
+    query,
+    searchColumn: tickets.searchText,
+    idColumn: tickets.id,
+    sortColumns: { createdAt: tickets.createdAt, status: tickets.status },
+    filters: [query.status ? eq(tickets.status, query.status) : undefined],
+    fetchRows: (ids) => app.db.select().from(tickets).where(inArray(tickets.id, ids)),
+  });
+  return { ...page, items: page.items.map(toTicket) };
+}
+
+export async function setTicketStatus(app: FastifyInstance, id: string, status: TicketRow['status']) {
+  const [row] = await app.db
+    .update(tickets)
+    .set({ status, updatedAt: new Date() })
+    .where(eq(tickets.id, id))
+    .returning();
+  if (!row) throw notFound('Ticket');
+  return toTicket(row);
+}

@@ -1,0 +1,114 @@
+import type { Locale } from '@visadesk/contract';
+import { count, eq, inArray, requests, sql, type UserRow, users } from '@visadesk/db';
+import type { FastifyInstance } from 'fastify';
+import { conflict, notFound } from '../../lib/errors';
+import { runList } from '../../lib/list';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors';
+import { toUser } from '../auth/login';
+import { hashPassword } from '../auth/passwords';
+import { issueRefreshToken, revokeSubject } from '../auth/refresh-tokens';
+
+export async function registerUser(
+  app: FastifyInstance,
+  body: { fullName: string; email: string; phone?: string | undefined; password: string; locale: Locale },
+) {
+  const passwordHash = await hashPassword(body.password);
+  let row: UserRow;
+  try {
+    [row] = (await app.db
+      .insert(users)
+      .values({
+        fullName: body.fullName,
+        email: body.email,
+        phone: body.phone ?? null,
+        locale: body.locale,
+        passwordHash,
+      })
+      .returning()) as [UserRow];
+  } catch (error) {
+    if (pgErrorCode(error) === UNIQUE_VIOLATION)
+      throw conflict('An account with this email already exists; sign in instead');
+    throw error;
+  }
+  const access_token = await app.signer.signAccess({ sub: row.id, typ: 'user', perms: [] });
+  const refresh_token = await issueRefreshToken(app.db, 'user', row.id, app.config.REFRESH_TOKEN_TTL_DAYS);
+  return { user: toUser(row), access_token, refresh_token };
+}
+
+export async function currentUser(app: FastifyInstance, id: string) {
+  const [row] = await app.db.select().from(users).where(eq(users.id, id));
+  if (!row) throw notFound('User');
+  return toUser(row);
+}
+
+export async function updateUser(
+  app: FastifyInstance,
+  id: string,
+  patch: { fullName?: string | undefined; phone?: string | null | undefined; locale?: Locale | undefined },
+) {
+  const [row] = await app.db
+    .update(users)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  if (!row) throw notFound('User');
+  return toUser(row);
+}
+
+const requestCount = sql<number>`(select count(*)::int from ${requests} where ${requests.userId} = ${users.id})`;
+
+export async function listApplicants(
+  app: FastifyInstance,
+  query: {
+    page: number;
+    limit: number;
+    sort: string;
+    search?: string | undefined;
+    isBlocked?: boolean | undefined;
+  },
+) {
+  const page = await runList({
+    db: app.db,
+    table: users,
+    query,
+    searchColumn: users.searchText,
+    idColumn: users.id,
+    sortColumns: {
+      createdAt: users.createdAt,
+      fullName: users.fullName,
+      email: users.email,
+      lastLoginAt: users.lastLoginAt,
+    },
+    filters: [query.isBlocked === undefined ? undefined : eq(users.isBlocked, query.isBlocked)],
+    fetchRows: async (ids) =>
+      (await app.db.select({ user: users, requestCount }).from(users).where(inArray(users.id, ids))).map(
+        (r) => toApplicant(r.user, r.requestCount),
+      ),
+  });
+  return page;
+}
+
+function toApplicant(row: UserRow, requests: number) {
+  return {
+    ...toUser(row),
+    isBlocked: row.isBlocked,
+    requestCount: requests,
+    lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Blocking also ends the applicant's sessions: their refresh tokens stop working at once. */
+export async function setBlocked(app: FastifyInstance, id: string, isBlocked: boolean) {
+  return app.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({ isBlocked, updatedAt: new Date() })
+      .where(eq(users.id, id))
+      .returning();
+    if (!row) throw notFound('User');
+    if (isBlocked) await revokeSubject(tx, 'user', id);
+    const [n] = await tx.select({ n: count() }).from(requests).where(eq(requests.userId, id));
+    return toApplicant(row, n?.n ?? 0);
+  });
+}

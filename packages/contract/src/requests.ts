@@ -1,0 +1,243 @@
+import { z } from 'zod';
+import { countryOptionSchema } from './countries';
+import { localeSchema, type PersonalField, requestStatusSchema } from './enums';
+import { listQuerySchema, pagedSchema } from './list';
+
+/** Each §3 personal field and the property that carries it in JSON. */
+export const PERSONAL_FIELD_KEYS = {
+  FullName: 'fullName',
+  FullQuadRupleName: 'fullQuadrupleName',
+  PassportNumber: 'passportNumber',
+  Email: 'email',
+  DateOfBirth: 'dateOfBirth',
+  TravelDate: 'travelDate',
+  ReturnDate: 'returnDate',
+  PassportExpiry: 'passportExpiry',
+  LastEntry: 'lastEntry',
+  EducationDegree: 'educationDegree',
+  TravelReason: 'travelReason',
+  DestinationAirport: 'destinationAirport',
+} as const satisfies Record<PersonalField, string>;
+export type PersonalFieldKey = (typeof PERSONAL_FIELD_KEYS)[PersonalField];
+
+const isoDate = z.iso.date();
+const text = (max: number) => z.string().trim().min(1).max(max);
+
+/**
+ * A traveller as submitted. Every personal field is optional here; which ones are required
+ * depends on the visa (its `requiredFields`), checked by the server and by the form.
+ */
+export const travellerSchema = z
+  .object({
+    nationalityId: z.uuid(),
+    fullName: text(150).optional(),
+    fullQuadrupleName: text(250).optional(),
+    passportNumber: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9]{5,20}$/, 'must be 5–20 letters or digits')
+      .transform((v) => v.toUpperCase())
+      .optional(),
+    email: z.email().max(254).optional(),
+    dateOfBirth: isoDate.optional(),
+    travelDate: isoDate.optional(),
+    returnDate: isoDate.optional(),
+    passportExpiry: isoDate.optional(),
+    lastEntry: isoDate.optional(),
+    educationDegree: text(100).optional(),
+    travelReason: text(500).optional(),
+    destinationAirport: text(100).optional(),
+  })
+  .meta({ id: 'Traveller' });
+export type Traveller = z.input<typeof travellerSchema>;
+
+export const createRequestGroupSchema = z
+  .object({ visaId: z.uuid(), travellers: z.array(travellerSchema).min(1).max(10) })
+  .meta({ id: 'CreateRequestGroup' });
+export type CreateRequestGroup = z.input<typeof createRequestGroupSchema>;
+
+/**
+ * The date rules every traveller must meet, whatever the visa: born in the past, travelling in the
+ * future, back after leaving, and a passport still valid on return. Returns `[field, message]` pairs.
+ */
+export function travellerDateProblems(
+  t: Partial<Record<PersonalFieldKey, string>>,
+  today: string,
+): [string, string][] {
+  const problems: [string, string][] = [];
+  if (t.dateOfBirth && t.dateOfBirth >= today) problems.push(['dateOfBirth', 'must be in the past']);
+  if (t.travelDate && t.travelDate < today) problems.push(['travelDate', 'must be today or later']);
+  if (t.travelDate && t.returnDate && t.returnDate <= t.travelDate) {
+    problems.push(['returnDate', 'must be after the travel date']);
+  }
+  const lastDay = t.returnDate ?? t.travelDate;
+  if (t.passportExpiry && lastDay && t.passportExpiry <= lastDay) {
+    problems.push(['passportExpiry', 'the passport must be valid past the return date']);
+  }
+  if (t.passportExpiry && t.passportExpiry <= today)
+    problems.push(['passportExpiry', 'the passport has expired']);
+  if (t.lastEntry && t.lastEntry > today) problems.push(['lastEntry', 'must not be in the future']);
+  return problems;
+}
+
+const personRef = z.object({ id: z.uuid(), name: z.string() });
+
+export const requestSchema = z
+  .object({
+    id: z.uuid(),
+    reference: z.string(),
+    groupId: z.uuid(),
+    groupReference: z.string(),
+    status: requestStatusSchema,
+    visa: z.object({ id: z.uuid(), titleEn: z.string(), titleAr: z.string() }),
+    destination: countryOptionSchema,
+    nationality: countryOptionSchema,
+    applicant: z.object({ id: z.uuid(), fullName: z.string(), email: z.string() }),
+    fullName: z.string().nullable(),
+    fullQuadrupleName: z.string().nullable(),
+    passportNumber: z.string().nullable(),
+    email: z.string().nullable(),
+    dateOfBirth: z.string().nullable(),
+    travelDate: z.string().nullable(),
+    returnDate: z.string().nullable(),
+    passportExpiry: z.string().nullable(),
+    lastEntry: z.string().nullable(),
+    educationDegree: z.string().nullable(),
+    travelReason: z.string().nullable(),
+    destinationAirport: z.string().nullable(),
+    price: z.number().int(),
+    currency: z.literal('IQD'),
+    assignedAdmin: personRef.nullable(),
+    reason: z.string().nullable(),
+    version: z.number().int(),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+  })
+  .meta({ id: 'Request' });
+export type VisaRequest = z.infer<typeof requestSchema>;
+
+export const requestDocumentSchema = z
+  .object({
+    id: z.uuid(),
+    requirement: z.object({ id: z.uuid(), nameEn: z.string(), nameAr: z.string() }).nullable(),
+    fileName: z.string(),
+    contentType: z.string(),
+    size: z.number().int(),
+    url: z.string(),
+    uploadedBy: z.enum(['admin', 'user']),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'RequestDocument' });
+
+export const statusHistoryEntrySchema = z
+  .object({
+    id: z.uuid(),
+    from: requestStatusSchema.nullable(),
+    to: requestStatusSchema,
+    actor: z.object({
+      type: z.enum(['admin', 'user', 'system']),
+      id: z.uuid().nullable(),
+      name: z.string().nullable(),
+    }),
+    note: z.string().nullable(),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'StatusHistoryEntry' });
+
+export const requestNoteSchema = z
+  .object({ id: z.uuid(), body: z.string(), author: personRef.nullable(), createdAt: z.iso.datetime() })
+  .meta({ id: 'RequestNote' });
+
+export const requestDetailSchema = requestSchema
+  .extend({
+    requiredFields: z.array(z.string()),
+    documents: z.array(requestDocumentSchema),
+    history: z.array(statusHistoryEntrySchema),
+    notes: z.array(requestNoteSchema),
+    /** The moves an admin may make from the current status (the state machine). */
+    allowedTransitions: z.array(requestStatusSchema),
+  })
+  .meta({ id: 'RequestDetail' });
+export type RequestDetail = z.infer<typeof requestDetailSchema>;
+
+/** The request list's filters, shared by the list and its export. */
+const requestFilters = {
+  status: requestStatusSchema.optional(),
+  visaId: z.uuid().optional(),
+  destinationId: z.uuid().optional(),
+  nationalityId: z.uuid().optional(),
+  /** An admin's id, or `none` for unassigned requests. */
+  assignedAdminId: z.union([z.uuid(), z.literal('none')]).optional(),
+  /** Submitted on or after this day (UTC). */
+  from: isoDate.optional(),
+  /** Submitted on or before this day (UTC). */
+  to: isoDate.optional(),
+};
+
+export const REQUEST_SORT_FIELDS = [
+  'createdAt',
+  'updatedAt',
+  'reference',
+  'status',
+  'price',
+  'travelDate',
+] as const;
+export const requestListQuerySchema = listQuerySchema(REQUEST_SORT_FIELDS, requestFilters, '-createdAt');
+export type RequestListQuery = z.input<typeof requestListQuerySchema>;
+export const requestPageSchema = pagedSchema(requestSchema)
+  .extend({ statusCounts: z.record(requestStatusSchema, z.number().int()) })
+  .meta({ id: 'RequestPage' });
+
+export const requestPatchSchema = z
+  .object({
+    /** The version the client last saw; a newer one on the server means someone else changed it. */
+    version: z.number().int().min(1),
+    status: requestStatusSchema.optional(),
+    reason: z.string().trim().min(1).max(2000).optional(),
+    assignedAdminId: z.uuid().nullable().optional(),
+    note: z.string().trim().min(1).max(5000).optional(),
+  })
+  .meta({ id: 'RequestPatch' });
+export type RequestPatch = z.infer<typeof requestPatchSchema>;
+
+export const publicRequestQuerySchema = z
+  .object({
+    passportNumber: z.string().trim().min(1).max(20).optional(),
+    email: z.string().trim().min(1).max(254).optional(),
+  })
+  .refine((q) => q.passportNumber || q.email, {
+    path: ['passportNumber'],
+    message: 'give the passport number or the email used in the request',
+  });
+// No .meta id on query schemas: OpenAPI parameters cannot point at shared components.
+
+/** What anyone holding a reference sees; the status needs the passport number or email too. */
+export const publicRequestInfoSchema = z
+  .object({
+    reference: z.string(),
+    visa: z.object({ titleEn: z.string(), titleAr: z.string() }),
+    status: requestStatusSchema,
+    /** Why it was rejected or what to change, when that is the status. */
+    reason: z.string().nullable(),
+    updatedAt: z.iso.datetime(),
+  })
+  .meta({ id: 'PublicRequestInfo' });
+
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export const exportFormatSchema = z.enum(EXPORT_FORMATS);
+export const requestExportQuerySchema = z.object({
+  ...requestFilters,
+  search: z.string().trim().max(100).optional(),
+  /** Language of the column titles and of country and visa names. */
+  locale: localeSchema.default('en'),
+});
+
+export const requestGroupCreatedSchema = z
+  .object({
+    groupId: z.uuid(),
+    groupReference: z.string(),
+    totalAmount: z.number().int(),
+    currency: z.literal('IQD'),
+    requests: z.array(z.object({ id: z.uuid(), reference: z.string(), status: requestStatusSchema })),
+  })
+  .meta({ id: 'RequestGroupCreated' });

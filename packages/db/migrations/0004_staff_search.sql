@@ -1,0 +1,2 @@
+ALTER TABLE "admins" ADD COLUMN "search_text" text GENERATED ALWAYS AS (vd_normalize(coalesce(name, '') || ' ' || coalesce(email, ''))) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "admins_search_trgm_idx" ON "admins" USING gin ("search_text" gin_trgm_ops);
