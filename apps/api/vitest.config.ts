@@ -6,5 +6,7 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // The export test samples the heap after forced collections.
+    execArgv: ['--expose-gc'],
   },
 });

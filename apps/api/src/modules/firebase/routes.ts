@@ -57,6 +57,9 @@ export const firebaseRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pushResultSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
       },
     },
-    (request) => sendPush(app, request.body, request.body),
+    (request) => {
+      const { title, body, data, ...to } = request.body;
+      return sendPush(app, to, { title, body, ...(data ? { data } : {}) });
+    },
   );
 };

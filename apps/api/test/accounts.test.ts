@@ -1,0 +1,224 @@
+import { describe, expect, it } from 'vitest';
+import { registerApplicant } from './application-fixtures';
+import { adminHeaders, bearer, buildTestApp, createAdmin, login, uniqueEmail, uniqueIp } from './helpers';
+
+const ctx = await buildTestApp({ LOGIN_RATE_LIMIT_MAX: '1000' });
+const manager = await adminHeaders(ctx);
+// A database of its own: the last-manager rule counts every admin in it.
+const iso = await buildTestApp({ LOGIN_RATE_LIMIT_MAX: '1000' });
+
+describe('applicant accounts', () => {
+  it('registers, signs in, reads and updates the profile', async () => {
+    const applicant = await registerApplicant(ctx);
+    const me = await ctx.app.inject({ url: '/api/Users/currentUserData', headers: applicant.headers });
+    expect(me.json()).toMatchObject({ email: applicant.email, locale: 'ar' });
+    const patched = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/Users',
+      headers: applicant.headers,
+      payload: { phone: '+964 770 123 4567', locale: 'en' },
+    });
+    expect(patched.json()).toMatchObject({ phone: '+964 770 123 4567', locale: 'en' });
+    const signIn = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/loginUser',
+      payload: { email: applicant.email.toUpperCase(), password: 'Baghdad2026!' },
+      remoteAddress: uniqueIp(),
+    });
+    expect(signIn.statusCode).toBe(200);
+    expect(signIn.json().user.email).toBe(applicant.email);
+  });
+
+  it('refuses a duplicate email with 409 and a weak password with 400', async () => {
+    const applicant = await registerApplicant(ctx);
+    const dup = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/registerUser',
+      payload: { fullName: 'Someone', email: applicant.email, password: 'Another2026!' },
+    });
+    expect(dup.statusCode).toBe(409);
+    const weak = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/registerUser',
+      payload: { fullName: 'Someone', email: uniqueEmail(), password: 'short' },
+    });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().message[0]).toMatch(/^body\.password: /);
+  });
+
+  it('lets staff find and block an applicant, which ends their sessions', async () => {
+    const applicant = await registerApplicant(ctx);
+    const list = await ctx.app.inject({
+      url: `/api/users/list?search=${encodeURIComponent(applicant.email)}`,
+      headers: manager,
+    });
+    expect(list.json().items).toEqual([
+      expect.objectContaining({ id: applicant.id, isBlocked: false, requestCount: 0 }),
+    ]);
+    const blocked = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/users/${applicant.id}`,
+      headers: manager,
+      payload: { isBlocked: true },
+    });
+    expect(blocked.json().isBlocked).toBe(true);
+    const refresh = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/refreshUserToken',
+      payload: { refreshToken: applicant.refreshToken },
+    });
+    expect(refresh.statusCode).toBe(401);
+    const signIn = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/loginUser',
+      payload: { email: applicant.email, password: 'Baghdad2026!' },
+      remoteAddress: uniqueIp(),
+    });
+    expect(signIn.statusCode).toBe(403);
+  });
+});
+
+describe('admin accounts', () => {
+  it('creates, edits, resets and deactivates admins; the reset and deactivation end sessions', async () => {
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin',
+      headers: manager,
+      payload: {
+        name: 'Noor Jasim',
+        email: uniqueEmail('staff'),
+        password: 'Visa-Desk-2026',
+        permissions: [],
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const staff = created.json();
+    const session = (await login(ctx, staff.email, 'Visa-Desk-2026')).json();
+    expect(session.admin.permissions).toEqual([]);
+
+    const dup = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin',
+      headers: manager,
+      payload: { name: 'Copy', email: staff.email.toUpperCase(), password: 'Visa-Desk-2026' },
+    });
+    expect(dup.statusCode).toBe(409);
+
+    const reset = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/${staff.id}/reset-password`,
+      headers: manager,
+      payload: { password: 'New-Password-2026' },
+    });
+    expect(reset.statusCode).toBe(204);
+    const oldRefresh = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/refreshAdminToken',
+      payload: { refreshToken: session.refresh_token },
+    });
+    expect(oldRefresh.statusCode).toBe(401);
+    expect((await login(ctx, staff.email, 'New-Password-2026')).statusCode).toBe(200);
+
+    const off = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/${staff.id}`,
+      headers: manager,
+      payload: { isActive: false },
+    });
+    expect(off.json().isActive).toBe(false);
+    expect((await login(ctx, staff.email, 'New-Password-2026')).statusCode).toBe(401);
+  });
+
+  it('never removes or strips the last active admin who can manage admins', async () => {
+    const only = await createAdmin(iso);
+    const headers = bearer((await login(iso, only.email, only.password)).json().access_token);
+    const strip = await iso.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/${only.id}`,
+      headers,
+      payload: { permissions: [] },
+    });
+    expect(strip.statusCode).toBe(409);
+    expect(strip.json().message).toContain('last active admin with the edit-admins permission');
+    const off = await iso.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/${only.id}`,
+      headers,
+      payload: { isActive: false },
+    });
+    expect(off.statusCode).toBe(409);
+    const second = await createAdmin(iso);
+    const now = await iso.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/${only.id}`,
+      headers,
+      payload: { permissions: [] },
+    });
+    expect(now.statusCode).toBe(200);
+    expect(second.permissions).toEqual(['edit-admins']);
+  });
+
+  it('changes my own password only with the current one, and my name and language', async () => {
+    const me = await createAdmin(ctx);
+    const headers = bearer((await login(ctx, me.email, me.password)).json().access_token);
+    const wrong = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/me/password',
+      headers,
+      payload: { oldPassword: 'not-it', newPassword: 'Brand-New-2026' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toEqual(['body.oldPassword: the current password is not correct']);
+    const ok = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/me/password',
+      headers,
+      payload: { oldPassword: me.password, newPassword: 'Brand-New-2026' },
+    });
+    expect(ok.statusCode).toBe(204);
+    expect((await login(ctx, me.email, 'Brand-New-2026')).statusCode).toBe(200);
+    const profile = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/admin/me',
+      headers,
+      payload: { name: 'Sara', locale: 'ar' },
+    });
+    expect(profile.json()).toMatchObject({ name: 'Sara', locale: 'ar' });
+  });
+});
+
+describe('permission matrix', () => {
+  const endpoints: {
+    method: 'GET' | 'POST' | 'PATCH';
+    url: string;
+    needsEditAdmins: boolean;
+    payload?: object;
+  }[] = [
+    { method: 'GET', url: '/api/admin/list', needsEditAdmins: true },
+    { method: 'POST', url: '/api/admin', needsEditAdmins: true, payload: {} },
+    { method: 'POST', url: '/api/firebase/send', needsEditAdmins: true, payload: {} },
+    { method: 'GET', url: '/api/requests/list', needsEditAdmins: false },
+    { method: 'GET', url: '/api/users/list', needsEditAdmins: false },
+    { method: 'GET', url: '/api/events/all', needsEditAdmins: false },
+    { method: 'GET', url: '/api/tickets/list', needsEditAdmins: false },
+    { method: 'GET', url: '/api/visa/list', needsEditAdmins: false },
+    { method: 'GET', url: '/api/admin/me', needsEditAdmins: false },
+  ];
+
+  it('answers no token 401, an applicant 403, an admin without edit-admins 403 where required, an admin the real thing', async () => {
+    const applicant = await registerApplicant(ctx);
+    const plain = await createAdmin(ctx, { permissions: [] });
+    const plainHeaders = bearer((await login(ctx, plain.email, plain.password)).json().access_token);
+    for (const e of endpoints) {
+      const call = (headers?: Record<string, string>) =>
+        ctx.app.inject({ method: e.method, url: e.url, headers, payload: e.payload });
+      expect((await call()).statusCode, `${e.url} without a token`).toBe(401);
+      expect((await call(applicant.headers)).statusCode, `${e.url} as an applicant`).toBe(403);
+      const asPlain = (await call(plainHeaders)).statusCode;
+      if (e.needsEditAdmins) expect(asPlain, `${e.url} without edit-admins`).toBe(403);
+      else expect(asPlain, `${e.url} without edit-admins`).toBe(200);
+      const asManager = (await call(manager)).statusCode;
+      expect([200, 400], `${e.url} as a manager`).toContain(asManager);
+    }
+  });
+});

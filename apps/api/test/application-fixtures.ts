@@ -1,0 +1,93 @@
+import { countries, eq, visas } from '@visadesk/db';
+import { expect } from 'vitest';
+import { seedDemoData } from '../src/seed/index';
+import { bearer, type TestContext, uniqueEmail, uniqueIp } from './helpers';
+
+export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The demo catalog plus the ids tests need: a visa open to Iraqis and the Iraq country id. */
+export async function seedCatalog(ctx: TestContext) {
+  await seedDemoData(ctx.app);
+  const [iraq] = await ctx.db.select().from(countries).where(eq(countries.iso2, 'IQ'));
+  const [turkey] = await ctx.db.select().from(countries).where(eq(countries.iso2, 'TR'));
+  const [visa] = await ctx.db.select().from(visas).where(eq(visas.destinationId, turkey!.id));
+  return { iraq: iraq!, turkey: turkey!, visa: visa! };
+}
+
+export async function registerApplicant(ctx: TestContext) {
+  const email = uniqueEmail('applicant');
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/registerUser',
+    payload: { fullName: 'Zainab Ali', email, password: 'Baghdad2026!', locale: 'ar' },
+    remoteAddress: uniqueIp(),
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  const body = res.json();
+  return {
+    id: body.user.id as string,
+    email,
+    headers: bearer(body.access_token),
+    refreshToken: body.refresh_token as string,
+  };
+}
+
+export function traveller(nationalityId: string, overrides: Record<string, unknown> = {}) {
+  return {
+    nationalityId,
+    fullName: 'Ali Hassan Kareem',
+    fullQuadrupleName: 'Ali Hassan Kareem Mahdi',
+    passportNumber: `A${Math.floor(Math.random() * 1e8)}`,
+    email: uniqueEmail('traveller'),
+    dateOfBirth: '1990-05-17',
+    travelDate: inDays(20),
+    returnDate: inDays(35),
+    passportExpiry: inDays(900),
+    lastEntry: '2024-01-10',
+    educationDegree: 'Bachelor',
+    travelReason: 'Tourism',
+    destinationAirport: 'IST',
+    ...overrides,
+  };
+}
+
+export async function submitGroup(
+  ctx: TestContext,
+  applicant: { headers: Record<string, string> },
+  visaId: string,
+  travellers: Record<string, unknown>[],
+) {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/requests/create-request-group',
+    headers: applicant.headers,
+    payload: { visaId, travellers },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as {
+    groupId: string;
+    groupReference: string;
+    requests: { id: string; reference: string }[];
+  };
+}
+
+/** Moves a request through admin PATCHes, returning the last detail. */
+export async function move(
+  ctx: TestContext,
+  headers: Record<string, string>,
+  id: string,
+  steps: { status: string; reason?: string }[],
+) {
+  let detail = (await ctx.app.inject({ url: `/api/requests/one-by-admin/${id}`, headers })).json();
+  for (const step of steps) {
+    const res = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/requests/${id}`,
+      headers,
+      payload: { version: detail.version, ...step },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    detail = res.json();
+  }
+  return detail;
+}
