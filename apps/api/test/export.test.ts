@@ -77,10 +77,6 @@ describe(`exporting ${ROWS} requests`, () => {
   it('streams an XLSX workbook that opens with every row and Arabic text', async () => {
     const { res, body } = await drain(`${await address}/api/requests/export-list/xlsx?locale=ar`);
     expect(res.headers.get('content-type')).toContain('spreadsheetml');
-    // This test keeps the whole workbook to open it, so its memory says nothing; CSV's does.
-    console.log(
-      `xlsx: ${(body.length / 1024 / 1024).toFixed(1)} MB, memory peak +${peakMb.toFixed(1)} MB with the test's copy`,
-    );
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(body as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
