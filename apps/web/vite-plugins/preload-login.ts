@@ -15,7 +15,7 @@ export function preloadLoginPlugin(modulePath = 'src/features/auth/pages/login-p
         const chunk = Object.values(ctx.bundle ?? {}).find(
           (c) => c.type === 'chunk' && c.facadeModuleId?.endsWith(modulePath),
         );
-        if (!chunk || chunk.type !== 'chunk') return [];
+        if (chunk?.type !== 'chunk') return [];
         const css = [...(chunk.viteMetadata?.importedCss ?? [])];
         return [
           {
@@ -25,7 +25,7 @@ export function preloadLoginPlugin(modulePath = 'src/features/auth/pages/login-p
           },
           ...css.map((href) => ({
             tag: 'link',
-            attrs: { rel: 'preload', as: 'style', href: `/${href}` },
+            attrs: { rel: 'preload', as: 'style', crossorigin: '', href: `/${href}` },
             injectTo: 'head' as const,
           })),
         ];

@@ -51,7 +51,7 @@ export async function readUpload(
       throw new AppError(400, ErrorCode.VALIDATION, 'file: send one file');
     throw error;
   }
-  if (!part || part.fieldname !== 'file') {
+  if (part?.fieldname !== 'file') {
     throw new AppError(400, ErrorCode.VALIDATION, 'file: a file in the field "file" is required');
   }
   let data: Buffer;

@@ -81,7 +81,7 @@ export function createRequestGroup(app: FastifyInstance, userId: string, body: C
       .from(visas)
       .innerJoin(countries, eq(countries.id, visas.destinationId))
       .where(and(eq(visas.id, body.visaId)));
-    if (!visa || !visa.visa.isActive || !visa.destinationActive) {
+    if (!visa?.visa.isActive || !visa.destinationActive) {
       throw badRequest(['body.visaId: this visa is not offered']);
     }
     await validateTravellers(tx, visa.visa.id, visa.visa.requiredFields, body.travellers);

@@ -9,10 +9,10 @@ const DOCUMENT_TYPES: Record<string, string> = { ...PDF_TYPE, ...IMAGE_TYPES };
 
 /** A file name that is safe in a header and on any disk: no paths, no control characters. */
 const safeName = (name: string | undefined, ext: string) => {
-  const base = (name ?? '')
-    .split(/[\\/]/)
-    .pop()
-    ?.replace(/[\u0000-\u001f"]/g, '')
+  const last = (name ?? '').split(/[\\/]/).pop() ?? '';
+  const base = [...last]
+    .filter((c) => c.charCodeAt(0) >= 0x20 && c !== '"')
+    .join('')
     .trim()
     .slice(0, 150);
   return base || `document.${ext}`;

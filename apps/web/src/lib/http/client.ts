@@ -130,6 +130,8 @@ export function createHttpClient(deps: HttpClientDeps) {
 
   return {
     request,
+    /** The shared refresh queue, for transports other than fetch (uploads with progress). */
+    renewToken,
     get: <T>(path: string, opts?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, opts),
     post: <T>(path: string, body?: unknown, opts?: RequestOptions) =>
       request<T>('POST', path, { ...opts, body }),

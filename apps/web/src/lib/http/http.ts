@@ -10,9 +10,14 @@ function localizedMessage(message: string, code: string): string {
   return i18n.exists(key) ? i18n.t(key) : message;
 }
 
+/** The one error toast of every API call (shared with the upload helper). */
+export function notifyApiError(message: string, code: string): void {
+  toastError(localizedMessage(message, code));
+}
+
 export const http = createHttpClient({
   tokens: { getAccessToken, getRefreshToken, setTokens },
-  notify: (message, code) => toastError(localizedMessage(message, code)),
+  notify: notifyApiError,
   logout: () => {
     toastError(i18n.t('errors.sessionExpired'));
     logout();

@@ -1,7 +1,13 @@
 import type { Locale } from '@visadesk/contract';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from '../../locales/en.json';
+// Named imports let the bundler drop the sections the shell does not use (Vite tree-shakes JSON
+// exports): feature-only sections, such as the catalog's, reach the browser with the messages
+// fetch below instead of weighing on the sign-in page. List a new top-level section here if the
+// sign-in page or the shell must show it even when that fetch fails.
+import { app, auth, errors, nav, pages, topbar, update, validation } from '../../locales/en.json';
+
+const en = { app, auth, errors, nav, pages, topbar, update, validation };
 
 /** English ships in the bundle so a failed messages fetch never leaves raw keys on screen. */
 export const i18n = i18next.createInstance();

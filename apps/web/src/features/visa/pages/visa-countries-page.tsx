@@ -1,5 +1,94 @@
-import { SectionPage } from '../../../components/section-page';
+import type { Country } from '@visadesk/contract/countries';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DataTable } from '../../../components/data-table/data-table';
+import { booleanOptions, FilterSelect } from '../../../components/data-table/filter-select';
+import { useTableState } from '../../../components/data-table/use-table-state';
+import { ListPageHeader } from '../../../components/list-page-header';
+import { isApiError } from '../../../lib/http/api-error';
+import { notifyUnhandled } from '../../../lib/http/notify-unhandled';
+import { localeFromPath } from '../../../lib/i18n/locale';
+import { toastError, toastSuccess } from '../../../lib/toasts/toasts';
+import { useDeleteCountry } from '../api/delete-country';
+import { useCountries } from '../api/get-countries';
+import { useCountryColumns } from '../components/country-columns';
+import { CountryFormDialog } from '../components/country-form-dialog';
+import { FlagUploadDialog } from '../components/flag-upload-dialog';
+import { localizedName } from '../labels';
+import { countryTableConfig } from '../table-configs';
+
+type Dialog = { kind: 'form'; country: Country | null } | { kind: 'flag'; country: Country } | null;
 
 export function VisaCountriesPage() {
-  return <SectionPage titleKey="pages.visaCountries" crumbs={['nav.visa', 'nav.countries']} />;
+  const { t } = useTranslation();
+  const locale = localeFromPath(useLocation().pathname);
+  const table = useTableState(countryTableConfig(locale));
+  const result = useCountries(table.query);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [toDelete, setToDelete] = useState<Country | null>(null);
+  const remove = useDeleteCountry();
+
+  const columns = useCountryColumns({
+    onEdit: useCallback((country: Country) => setDialog({ kind: 'form', country }), []),
+    onUploadFlag: useCallback((country: Country) => setDialog({ kind: 'flag', country }), []),
+    onDelete: setToDelete,
+  });
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    try {
+      await remove.mutateAsync(toDelete.id);
+      toastSuccess(t('catalog.countries.deleted', { name: localizedName(toDelete, locale) }));
+    } catch (error) {
+      if (isApiError(error) && error.status === 409) {
+        toastError(t('catalog.countries.inUse', { name: localizedName(toDelete, locale) }));
+      } else notifyUnhandled(error);
+    }
+    setToDelete(null);
+  };
+
+  return (
+    <>
+      <ListPageHeader
+        titleKey="pages.visaCountries"
+        crumbs={['nav.visa', 'nav.countries']}
+        createLabel={t('catalog.countries.new')}
+        onCreate={() => setDialog({ kind: 'form', country: null })}
+      />
+      <DataTable
+        tableId="countries"
+        label={t('pages.visaCountries')}
+        columns={columns}
+        table={table}
+        result={result}
+        searchLabel={t('catalog.countries.search')}
+        filters={
+          <FilterSelect
+            label={t('catalog.fields.status')}
+            value={table.state.filters.isActive}
+            onChange={(value) => table.setFilter('isActive', value)}
+            options={booleanOptions(t('catalog.active'), t('catalog.inactive'))}
+          />
+        }
+      />
+      {dialog?.kind === 'form' && (
+        <CountryFormDialog country={dialog.country} onClose={() => setDialog(null)} />
+      )}
+      {dialog?.kind === 'flag' && (
+        <FlagUploadDialog country={dialog.country} onClose={() => setDialog(null)} />
+      )}
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={t('catalog.countries.deleteTitle')}
+        message={t('catalog.countries.deleteMessage', {
+          name: toDelete ? localizedName(toDelete, locale) : '',
+        })}
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setToDelete(null)}
+      />
+    </>
+  );
 }

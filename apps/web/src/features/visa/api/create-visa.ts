@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Visa, VisaBody } from '@visadesk/contract/visas';
+import { http } from '../../../lib/http/http';
+
+/** POST /api/visa */
+export function createVisa(body: VisaBody): Promise<Visa> {
+  return http.post<Visa>('/visa', body);
+}
+
+export function useCreateVisa() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createVisa,
+    onSuccess: (visa) => {
+      queryClient.setQueryData(['visas', 'one', visa.id], visa);
+      return queryClient.invalidateQueries({ queryKey: ['visas', 'list'] });
+    },
+  });
+}

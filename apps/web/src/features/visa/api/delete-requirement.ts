@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../lib/http/http';
+
+/** DELETE /api/visa-requirements/{id}; 409 while a visa uses it. */
+export function deleteRequirement(id: string): Promise<void> {
+  // Silent: the page words the 409 "in use" in the active language (the server's text is English).
+  return http.delete<void>(`/visa-requirements/${id}`, { silent: true });
+}
+
+export function useDeleteRequirement() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteRequirement,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['visa-requirements'] }),
+  });
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../lib/http/http';
+
+/** DELETE /api/visa/{id}: the visa and its files. */
+export function deleteVisa(id: string): Promise<void> {
+  return http.delete<void>(`/visa/${id}`);
+}
+
+export function useDeleteVisa() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteVisa,
+    onSuccess: (_, id) => {
+      queryClient.removeQueries({ queryKey: ['visas', 'one', id] });
+      return queryClient.invalidateQueries({ queryKey: ['visas', 'list'] });
+    },
+  });
+}

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Country } from '@visadesk/contract/countries';
+import { upload } from '../../../lib/http/upload';
+
+interface UploadFlagInput {
+  id: string;
+  file: File;
+  onProgress?(fraction: number): void;
+}
+
+/** POST /api/countries/reupload/{id} (multipart `file`): sets or replaces the flag. */
+export function uploadCountryFlag({ id, file, onProgress }: UploadFlagInput): Promise<Country> {
+  return upload<Country>(`/countries/reupload/${id}`, file, { onProgress });
+}
+
+export function useUploadCountryFlag() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadCountryFlag,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['countries'] }),
+        queryClient.invalidateQueries({ queryKey: ['visas'] }),
+      ]),
+  });
+}
