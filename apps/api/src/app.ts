@@ -18,6 +18,7 @@ import { countryRoutes } from './modules/countries/routes';
 import { eventRoutes } from './modules/events/routes';
 import { fileRoutes } from './modules/files/routes';
 import { firebaseRoutes } from './modules/firebase/routes';
+import { paymentRoutes } from './modules/payments/routes';
 import { requestRoutes } from './modules/requests/routes';
 import { systemRoutes } from './modules/system/routes';
 import { ticketRoutes } from './modules/tickets/routes';
@@ -111,6 +112,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(visaRoutes);
   await app.register(fileRoutes);
   await app.register(requestRoutes);
+  await app.register(paymentRoutes);
   await app.register(eventRoutes);
   await app.register(ticketRoutes);
   await app.register(firebaseRoutes);

@@ -261,3 +261,45 @@ describe('public lookup by reference', () => {
     expect(bare.statusCode).toBe(400);
   });
 });
+
+describe('cash payment at the office', () => {
+  it('marks the group Paid once, with a transaction, history by the admin and one event', async () => {
+    const group = await submitGroup(ctx, applicant, visa.id, [traveller(iraq.id), traveller(iraq.id)]);
+    const record = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/gateways/record-cash-payment',
+        headers: admin,
+        payload: { groupId: group.groupId },
+      });
+    const res = await record();
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({
+      status: 'succeeded',
+      amount: visa.price * 2,
+      paidRequestIds: expect.any(Array),
+    });
+    const detail = (
+      await ctx.app.inject({ url: `/api/requests/one-by-admin/${group.requests[0]!.id}`, headers: admin })
+    ).json();
+    expect(detail.status).toBe('Paid');
+    expect(detail.history.at(-1)).toMatchObject({ from: 'Requested', to: 'Paid', actor: { type: 'admin' } });
+    const again = await record();
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(`Group ${group.groupReference} is already paid`);
+    const paidEvents = (await ctx.db.select().from(events)).filter(
+      (e) => e.type === 'request.paid' && e.params.groupReference === group.groupReference,
+    );
+    expect(paidEvents).toHaveLength(1);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/gateways/record-cash-payment',
+          headers: applicant.headers,
+          payload: { groupId: group.groupId },
+        })
+      ).statusCode,
+    ).toBe(403);
+  });
+});

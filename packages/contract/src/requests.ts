@@ -241,3 +241,16 @@ export const requestGroupCreatedSchema = z
     requests: z.array(z.object({ id: z.uuid(), reference: z.string(), status: requestStatusSchema })),
   })
   .meta({ id: 'RequestGroupCreated' });
+
+export const cashPaymentSchema = z
+  .object({ groupId: z.uuid(), note: z.string().trim().max(500).optional() })
+  .meta({ id: 'CashPayment' });
+export const cashPaymentResultSchema = z
+  .object({
+    transactionId: z.uuid(),
+    groupId: z.uuid(),
+    amount: z.number().int(),
+    status: z.literal('succeeded'),
+    paidRequestIds: z.array(z.uuid()),
+  })
+  .meta({ id: 'CashPaymentResult' });

@@ -6,6 +6,7 @@ export * from './push-tokens';
 export * from './refresh-tokens';
 export * from './requests';
 export * from './tickets';
+export * from './transactions';
 export * from './users';
 export * from './visa-requirements';
 export * from './visas';

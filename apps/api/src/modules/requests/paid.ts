@@ -6,7 +6,12 @@ import { recordEvent } from '../../lib/events';
  * so the money, every request of the group, their history rows and one event commit together.
  * Requests already past Requested are left alone, which makes a replayed confirmation harmless.
  */
-export async function markGroupPaid(tx: Tx, groupId: string, note: string): Promise<string[]> {
+export async function markGroupPaid(
+  tx: Tx,
+  groupId: string,
+  note: string,
+  actor: { type: 'admin' | 'system'; id?: string } = { type: 'system' },
+): Promise<string[]> {
   const moved = await tx
     .update(requests)
     // The version moves too: an admin holding the Requested view must reload before editing.
@@ -19,7 +24,8 @@ export async function markGroupPaid(tx: Tx, groupId: string, note: string): Prom
       requestId: r.id,
       fromStatus: 'Requested' as const,
       toStatus: 'Paid' as const,
-      actorType: 'system' as const,
+      actorType: actor.type,
+      actorId: actor.id ?? null,
       note,
     })),
   );

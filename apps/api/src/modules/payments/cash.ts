@@ -1,0 +1,60 @@
+import { ErrorCode } from '@visadesk/contract';
+import { and, eq, requestGroups, requests, sql, transactions } from '@visadesk/db';
+import type { FastifyInstance } from 'fastify';
+import { AppError, notFound } from '../../lib/errors';
+import { markGroupPaid } from '../requests/paid';
+
+/**
+ * Cash paid at the agency's counter: staff record it, and the group's waiting requests become Paid
+ * through the same path an online payment takes, in one transaction. A group is paid once only.
+ */
+export function recordCashPayment(
+  app: FastifyInstance,
+  adminId: string,
+  groupId: string,
+  note: string | undefined,
+) {
+  return app.db.transaction(async (tx) => {
+    const [group] = await tx.select().from(requestGroups).where(eq(requestGroups.id, groupId)).for('update');
+    if (!group) throw notFound('Request group');
+    const [paid] = await tx
+      .select({ id: transactions.id })
+      .from(transactions)
+      .where(and(eq(transactions.groupId, groupId), eq(transactions.status, 'succeeded')));
+    if (paid) throw new AppError(409, ErrorCode.CONFLICT, `Group ${group.reference} is already paid`);
+    const [due] = await tx
+      .select({ amount: sql<number>`coalesce(sum(${requests.price}), 0)::int` })
+      .from(requests)
+      .where(and(eq(requests.groupId, groupId), eq(requests.status, 'Requested')));
+    if (!due?.amount)
+      throw new AppError(
+        409,
+        ErrorCode.CONFLICT,
+        `Group ${group.reference} has no request waiting for payment`,
+      );
+
+    const [transaction] = await tx
+      .insert(transactions)
+      .values({
+        groupId,
+        gateway: 'cash',
+        amount: due.amount,
+        status: 'succeeded',
+        recordedByAdminId: adminId,
+        note: note ?? null,
+        completedAt: new Date(),
+      })
+      .returning({ id: transactions.id });
+    const paidRequestIds = await markGroupPaid(tx, groupId, note ?? 'Paid in cash at the office', {
+      type: 'admin',
+      id: adminId,
+    });
+    return {
+      transactionId: transaction!.id,
+      groupId,
+      amount: due.amount,
+      status: 'succeeded' as const,
+      paidRequestIds,
+    };
+  });
+}

@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { admins } from './admins';
+import { requestGroups } from './requests';
+
+export type TransactionGateway = 'qi-card' | 'zain-cash' | 'cash';
+export type TransactionStatus = 'pending' | 'succeeded' | 'failed' | 'expired' | 'refunded';
+
+/** Money received (or on its way) for a request group. */
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => requestGroups.id, { onDelete: 'restrict' }),
+    gateway: text('gateway').$type<TransactionGateway>().notNull(),
+    /** Whole IQD. */
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull().default('IQD'),
+    status: text('status').$type<TransactionStatus>().notNull().default('pending'),
+    providerReference: text('provider_reference'),
+    providerPayload: jsonb('provider_payload').$type<Record<string, unknown>>(),
+    recordedByAdminId: uuid('recorded_by_admin_id').references(() => admins.id, { onDelete: 'set null' }),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    // A group is paid at most once, whatever races or replays happen above this table.
+    uniqueIndex('transactions_one_success_per_group_idx').on(t.groupId).where(sql`status = 'succeeded'`),
+    index('transactions_group_idx').on(t.groupId),
+    index('transactions_created_idx').on(t.createdAt, t.id),
+    index('transactions_status_created_idx').on(t.status, t.createdAt),
+    index('transactions_gateway_created_idx').on(t.gateway, t.createdAt),
+  ],
+);
