@@ -27,7 +27,6 @@ const database = await createDb({
 await database.migrate();
 
 const app = await buildApp({ config, database, version: process.env.npm_package_version });
-app.addHook('onClose', () => database.close());
 
 if (config.SEED_DEMO_DATA) {
   const { adminCreated } = await seedDemoData(app);
@@ -42,7 +41,9 @@ if (config.SEED_DEMO_DATA) {
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'closing after an error');
   else app.log.info({ signal }, 'closing');
+  // The app first (its hooks still use the database), then the database.
   await app.close();
+  await database.close();
 });
 
 await app.listen({ port: config.PORT, host: config.HOST });
