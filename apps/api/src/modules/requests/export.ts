@@ -1,9 +1,7 @@
-import { PassThrough, Readable } from 'node:stream';
 import type { Locale, VisaRequest } from '@visadesk/contract';
 import { and, desc, requests, type SQL, sql } from '@visadesk/db';
-import { stringify } from 'csv-stringify';
-import ExcelJS from 'exceljs';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { sendExport } from '../../lib/export-stream';
 import { searchCondition } from '../../lib/list';
 import { type RequestFilters, requestConditions } from './filters';
 import { loadRequests } from './mappers';
@@ -95,48 +93,14 @@ export function exportRequests(
   filters: RequestFilters,
   locale: Locale,
 ) {
-  const stamp = new Date().toISOString().slice(0, 10);
-  reply.header('cache-control', 'no-store');
-  reply.header('content-disposition', `attachment; filename="visa-requests-${stamp}.${format}"`);
-  const header = COLUMNS.map((c) => c[locale]);
-
-  if (format === 'csv') {
-    reply.type('text/csv; charset=utf-8');
-    // The byte-order mark makes Excel read the file as UTF-8, so Arabic shows as Arabic.
-    const csv = stringify({ bom: true });
-    const rows = Readable.from(
-      (async function* () {
-        yield header;
-        for await (const r of matchingRequests(app, filters)) yield COLUMNS.map((c) => c.value(r, locale));
-      })(),
-    );
-    rows.on('error', (err) => csv.destroy(err));
-    return reply.send(rows.pipe(csv));
-  }
-
-  reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-  const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: out,
-    useStyles: true,
-    useSharedStrings: false,
+  return sendExport(app, reply, format, {
+    name: 'visa-requests',
+    sheetName: locale === 'ar' ? 'الطلبات' : 'Requests',
+    rightToLeft: locale === 'ar',
+    header: COLUMNS.map((c) => c[locale]),
+    widths: COLUMNS.map((c) => (c.key === 'visa' ? 40 : 18)),
+    rows: (async function* () {
+      for await (const r of matchingRequests(app, filters)) yield COLUMNS.map((c) => c.value(r, locale));
+    })(),
   });
-  const sheet = workbook.addWorksheet(locale === 'ar' ? 'الطلبات' : 'Requests', {
-    views: [{ rightToLeft: locale === 'ar', state: 'frozen', ySplit: 1 }],
-  });
-  sheet.columns = COLUMNS.map((c) => ({ key: c.key, width: c.key === 'visa' ? 40 : 18 }));
-  void (async () => {
-    sheet.addRow(header).commit();
-    for await (const r of matchingRequests(app, filters)) {
-      sheet.addRow(COLUMNS.map((c) => c.value(r, locale))).commit();
-      // Respect the reader: wait when the response is not draining.
-      if (out.writableNeedDrain) await new Promise((resolve) => out.once('drain', resolve));
-    }
-    sheet.commit();
-    await workbook.commit();
-  })().catch((err) => {
-    app.log.error({ err }, 'request export failed');
-    out.destroy(err);
-  });
-  return reply.send(out);
 }
