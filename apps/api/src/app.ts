@@ -22,6 +22,7 @@ import { paymentRoutes } from './modules/payments/routes';
 import { requestRoutes } from './modules/requests/routes';
 import { systemRoutes } from './modules/system/routes';
 import { ticketRoutes } from './modules/tickets/routes';
+import { transactionRoutes } from './modules/transactions/routes';
 import { userRoutes } from './modules/users/routes';
 import { visaRequirementRoutes } from './modules/visa-requirements/routes';
 import { visaRoutes } from './modules/visas/routes';
@@ -113,6 +114,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(fileRoutes);
   await app.register(requestRoutes);
   await app.register(paymentRoutes);
+  await app.register(transactionRoutes);
   await app.register(eventRoutes);
   await app.register(ticketRoutes);
   await app.register(firebaseRoutes);

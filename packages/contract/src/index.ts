@@ -9,5 +9,6 @@ export * from './events';
 export * from './list';
 export * from './request-status';
 export * from './requests';
+export * from './transactions';
 export * from './visa-requirements';
 export * from './visas';

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { listQuerySchema, pagedSchema } from './list';
+
+export const TRANSACTION_GATEWAYS = ['qi-card', 'zain-cash', 'cash'] as const;
+export const transactionGatewaySchema = z.enum(TRANSACTION_GATEWAYS);
+export const TRANSACTION_STATUSES = ['pending', 'succeeded', 'failed', 'expired', 'refunded'] as const;
+export const transactionStatusSchema = z.enum(TRANSACTION_STATUSES);
+
+export const transactionSchema = z
+  .object({
+    id: z.uuid(),
+    groupId: z.uuid(),
+    groupReference: z.string(),
+    gateway: transactionGatewaySchema,
+    amount: z.number().int(),
+    currency: z.literal('IQD'),
+    status: transactionStatusSchema,
+    providerReference: z.string().nullable(),
+    recordedBy: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+    note: z.string().nullable(),
+    createdAt: z.iso.datetime(),
+    completedAt: z.iso.datetime().nullable(),
+  })
+  .meta({ id: 'Transaction' });
+export type Transaction = z.infer<typeof transactionSchema>;
+
+const amount = z.coerce.number().int().min(0).max(1_000_000_000_000);
+
+/** The transaction list's filters, shared by the list and its export. */
+const transactionFilters = {
+  gateway: transactionGatewaySchema.optional(),
+  status: transactionStatusSchema.optional(),
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+  minAmount: amount.optional(),
+  maxAmount: amount.optional(),
+  /** A group reference (VD-G-…) or one of its requests' references (VD-…). */
+  reference: z.string().trim().min(3).max(40).optional(),
+};
+
+export const TRANSACTION_SORT_FIELDS = ['createdAt', 'amount', 'completedAt'] as const;
+export const transactionListQuerySchema = listQuerySchema(
+  TRANSACTION_SORT_FIELDS,
+  transactionFilters,
+  '-createdAt',
+);
+export const transactionPageSchema = pagedSchema(transactionSchema)
+  .extend({
+    /** For the whole filter, not just the page: succeeded money and how many transactions. */
+    totals: z.object({ succeededAmount: z.number().int(), succeededCount: z.number().int() }),
+  })
+  .meta({ id: 'TransactionPage' });
+
+export const transactionExportQuerySchema = z.object({
+  ...transactionFilters,
+  locale: z.enum(['en', 'ar']).default('en'),
+});
