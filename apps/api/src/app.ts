@@ -15,6 +15,7 @@ import { adminRoutes } from './modules/admins/routes';
 import { type CaptchaGenerator, svgCaptchaGenerator } from './modules/auth/captcha';
 import { authRoutes } from './modules/auth/routes';
 import { countryRoutes } from './modules/countries/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
 import { eventRoutes } from './modules/events/routes';
 import { fileRoutes } from './modules/files/routes';
 import { firebaseRoutes } from './modules/firebase/routes';
@@ -115,6 +116,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(requestRoutes);
   await app.register(paymentRoutes);
   await app.register(transactionRoutes);
+  await app.register(dashboardRoutes);
   await app.register(eventRoutes);
   await app.register(ticketRoutes);
   await app.register(firebaseRoutes);

@@ -3,6 +3,7 @@ export * from './app-routes';
 export * from './auth';
 export * from './common';
 export * from './countries';
+export * from './dashboard';
 export * from './enums';
 export * from './errors';
 export * from './events';

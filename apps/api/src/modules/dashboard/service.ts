@@ -1,0 +1,110 @@
+import { type Dashboard, REQUEST_STATUSES, type RequestStatus } from '@visadesk/contract';
+import { countries, type Db, desc, eq, requests, sql } from '@visadesk/db';
+import type { FastifyInstance } from 'fastify';
+import { toCountryOption } from '../countries/service';
+
+const DAY_MS = 86_400_000;
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+
+/** Rows of a raw query, whichever driver ran it. */
+async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = await db.execute(query);
+  return (result as unknown as { rows: T[] }).rows;
+}
+
+/**
+ * Everything the dashboard shows, aggregated by the database: only the small results travel,
+ * whatever the number of requests and payments.
+ */
+export async function dashboard(
+  app: FastifyInstance,
+  q: { from?: string | undefined; to?: string | undefined },
+): Promise<Dashboard> {
+  const to = q.to ?? isoDay(new Date());
+  const from = q.from ?? isoDay(new Date(Date.parse(to) - 29 * DAY_MS));
+  const db = app.db;
+  const inPeriod = (column: ReturnType<typeof sql>) =>
+    sql`${column} >= ${from}::date and ${column} < ${to}::date + 1`;
+
+  const [totals] = await rows<{ requests: number; approved: number; rejected: number }>(
+    db,
+    sql`select count(*)::int as requests,
+               count(*) filter (where status = 'Approved')::int as approved,
+               count(*) filter (where status = 'Rejected')::int as rejected
+        from requests where ${inPeriod(sql`created_at`)}`,
+  );
+  const statusRows = await rows<{ status: RequestStatus; n: number }>(
+    db,
+    sql`select status, count(*)::int as n from requests where ${inPeriod(sql`created_at`)} group by status`,
+  );
+  const daily = await rows<{ day: string; requests: number; revenue: number }>(
+    db,
+    sql`select to_char(d.day, 'YYYY-MM-DD') as day,
+               (select count(*)::int from requests r where r.created_at >= d.day and r.created_at < d.day + interval '1 day') as requests,
+               (select coalesce(sum(t.amount), 0)::int from transactions t
+                 where t.status = 'succeeded' and t.completed_at >= d.day and t.completed_at < d.day + interval '1 day') as revenue
+        from generate_series(${from}::date, ${to}::date, interval '1 day') as d(day)
+        order by d.day`,
+  );
+  const revenueByGateway = await rows<{
+    gateway: 'qi-card' | 'zain-cash' | 'cash';
+    amount: number;
+    count: number;
+  }>(
+    db,
+    sql`select gateway, sum(amount)::int as amount, count(*)::int as count from transactions
+        where status = 'succeeded' and ${inPeriod(sql`completed_at`)} group by gateway order by amount desc`,
+  );
+  const top = await db
+    .select({ destination: countries, n: sql<number>`count(*)::int` })
+    .from(requests)
+    .innerJoin(countries, eq(countries.id, requests.destinationId))
+    .where(inPeriod(sql`${requests.createdAt}`))
+    .groupBy(countries.id)
+    .orderBy(desc(sql`count(*)`))
+    .limit(5);
+  const [decision] = await rows<{ hours: number | null }>(
+    db,
+    sql`select round((avg(extract(epoch from d.created_at - p.created_at)) / 3600)::numeric, 1)::float8 as hours
+        from request_status_history d
+        join lateral (select created_at from request_status_history p
+                      where p.request_id = d.request_id and p.to_status = 'Paid' order by created_at desc limit 1) p on true
+        where d.to_status in ('Approved', 'Rejected') and ${inPeriod(sql`d.created_at`)}`,
+  );
+  const [pending] = await rows<{ paid: number; modified: number }>(
+    db,
+    sql`select count(*) filter (where status = 'Paid')::int as paid, count(*) filter (where status = 'Modified')::int as modified
+        from requests where status in ('Paid', 'Modified')`,
+  );
+  const latest = await db
+    .select({
+      id: requests.id,
+      reference: requests.reference,
+      fullName: requests.fullName,
+      status: requests.status,
+      price: requests.price,
+      createdAt: requests.createdAt,
+    })
+    .from(requests)
+    .orderBy(desc(requests.createdAt), desc(requests.id))
+    .limit(5);
+
+  const byStatus = Object.fromEntries(REQUEST_STATUSES.map((s) => [s, 0])) as Record<RequestStatus, number>;
+  for (const r of statusRows) byStatus[r.status] = r.n;
+  return {
+    period: { from, to },
+    totals: {
+      requests: totals?.requests ?? 0,
+      revenue: daily.reduce((sum, d) => sum + d.revenue, 0),
+      approved: totals?.approved ?? 0,
+      rejected: totals?.rejected ?? 0,
+    },
+    byStatus,
+    daily,
+    revenueByGateway,
+    topDestinations: top.map((t) => ({ destination: toCountryOption(t.destination), requests: t.n })),
+    avgHoursPaidToDecision: decision?.hours ?? null,
+    pending: { paidNotStarted: pending?.paid ?? 0, modifiedWaiting: pending?.modified ?? 0 },
+    latest: latest.map((l) => ({ ...l, createdAt: l.createdAt.toISOString() })),
+  };
+}
