@@ -20,6 +20,7 @@ import { eventRoutes } from './modules/events/routes';
 import { fileRoutes } from './modules/files/routes';
 import { firebaseRoutes } from './modules/firebase/routes';
 import { paymentRoutes } from './modules/payments/routes';
+import { sandboxRoutes } from './modules/payments/sandbox-routes';
 import { requestRoutes } from './modules/requests/routes';
 import { systemRoutes } from './modules/system/routes';
 import { ticketRoutes } from './modules/tickets/routes';
@@ -32,6 +33,7 @@ import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
 import { eventHubPlugin } from './plugins/event-hub';
 import { type Notifier, notifierPlugin } from './plugins/notifier';
+import { paymentsPlugin } from './plugins/payments';
 import { spaPlugin } from './plugins/spa';
 import { storagePlugin } from './plugins/storage/index';
 
@@ -104,6 +106,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(storagePlugin);
   await app.register(notifierPlugin, { notifier: options.notifier });
   await app.register(eventHubPlugin);
+  await app.register(paymentsPlugin);
   await app.register(docsPlugin);
   await app.register(systemRoutes);
   await app.register(authRoutes);
@@ -115,6 +118,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(fileRoutes);
   await app.register(requestRoutes);
   await app.register(paymentRoutes);
+  await app.register(sandboxRoutes);
   await app.register(transactionRoutes);
   await app.register(dashboardRoutes);
   await app.register(eventRoutes);

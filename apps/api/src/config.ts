@@ -49,6 +49,24 @@ const envSchema = z.object({
     .string()
     .includes('PRIVATE KEY', { message: 'must be a PEM private key' })
     .optional(),
+  /** Where applicants' browsers reach this server; payment providers send them back here. */
+  PUBLIC_URL: z.url().optional(),
+  /** auto: the built-in sandbox serves a provider that has no credentials (refused in production). */
+  PAYMENT_SANDBOX: z.enum(['auto', 'true', 'false']).default('auto'),
+  ZAINCASH_BASE_URL: z.url().default('https://test.zaincash.iq'),
+  ZAINCASH_MERCHANT_ID: z.string().min(1).optional(),
+  ZAINCASH_SECRET: z.string().min(16).optional(),
+  ZAINCASH_MSISDN: z
+    .string()
+    .regex(/^\d{10,15}$/, 'must be the wallet number, digits only')
+    .optional(),
+  ZAINCASH_MIN_AMOUNT: int(0, 100_000_000).default(1000),
+  QICARD_BASE_URL: z.url().default('https://uat-sandbox-3ds-api.qi.iq/api/v1'),
+  QICARD_USERNAME: z.string().min(1).optional(),
+  QICARD_PASSWORD: z.string().min(1).optional(),
+  QICARD_TERMINAL_ID: z.string().min(1).optional(),
+  QICARD_PUBLIC_KEY: z.string().includes('PUBLIC KEY', { message: 'must be a PEM public key' }).optional(),
+  PAYMENT_TIMEOUT_MS: int(500, 60_000).default(10_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -85,6 +103,22 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (firebase.some(Boolean) && !firebase.every(Boolean)) {
     problems.push(
       'FIREBASE_*: set FIREBASE_PROJECT_ID, FIREBASE_CLIENT_EMAIL and FIREBASE_PRIVATE_KEY together',
+    );
+  }
+  const zain = [env.ZAINCASH_MERCHANT_ID, env.ZAINCASH_SECRET, env.ZAINCASH_MSISDN];
+  if (zain.some(Boolean) && !zain.every(Boolean)) {
+    problems.push('ZAINCASH_*: set ZAINCASH_MERCHANT_ID, ZAINCASH_SECRET and ZAINCASH_MSISDN together');
+  }
+  const qi = [env.QICARD_USERNAME, env.QICARD_PASSWORD, env.QICARD_TERMINAL_ID, env.QICARD_PUBLIC_KEY];
+  if (qi.some(Boolean) && !qi.every(Boolean)) {
+    problems.push(
+      'QICARD_*: set QICARD_USERNAME, QICARD_PASSWORD, QICARD_TERMINAL_ID and QICARD_PUBLIC_KEY together',
+    );
+  }
+  const missingProvider = !zain.every(Boolean) || !qi.every(Boolean);
+  if (env.NODE_ENV === 'production' && env.PAYMENT_SANDBOX === 'auto' && missingProvider) {
+    problems.push(
+      'PAYMENT_SANDBOX: a payment provider has no credentials; set them, or PAYMENT_SANDBOX=true to run the test sandbox in production on purpose',
     );
   }
   if (problems.length > 0) throw new ConfigError(problems);

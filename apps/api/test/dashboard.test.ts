@@ -20,7 +20,12 @@ describe('the dashboard', () => {
 
     const paid = await submitGroup(ctx, applicant, visa.id, [traveller(iraq.id), traveller(iraq.id)]);
     await submitGroup(ctx, applicant, visa.id, [traveller(iraq.id)]);
-    await ctx.app.inject({ method: 'POST', url: '/api/gateways/record-cash-payment', headers: admin, payload: { groupId: paid.groupId } });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/gateways/record-cash-payment',
+      headers: admin,
+      payload: { groupId: paid.groupId },
+    });
     await move(ctx, admin, paid.requests[0]!.id, [{ status: 'InProcess' }, { status: 'Approved' }]);
 
     const now = await get();

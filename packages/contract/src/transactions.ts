@@ -55,3 +55,36 @@ export const transactionExportQuerySchema = z.object({
   ...transactionFilters,
   locale: z.enum(['en', 'ar']).default('en'),
 });
+
+export const createPaymentSchema = z
+  .object({
+    groupId: z.uuid(),
+    gateway: z.enum(['qi-card', 'zain-cash']),
+    /** Language of the provider's pages. */
+    locale: z.enum(['en', 'ar']).default('ar'),
+  })
+  .meta({ id: 'CreatePayment' });
+export const createdPaymentSchema = z
+  .object({
+    transactionId: z.uuid(),
+    gateway: z.enum(['qi-card', 'zain-cash']),
+    amount: z.number().int(),
+    payUrl: z.string(),
+  })
+  .meta({ id: 'CreatedPayment' });
+export const paymentOutcomeSchema = z
+  .object({ transactionId: z.uuid(), status: transactionStatusSchema })
+  .meta({ id: 'PaymentOutcome' });
+export const paymentDetailsSchema = z
+  .object({
+    transactionId: z.uuid(),
+    groupReference: z.string(),
+    gateway: transactionGatewaySchema,
+    amount: z.number().int(),
+    currency: z.literal('IQD'),
+    status: transactionStatusSchema,
+    requests: z.array(
+      z.object({ reference: z.string(), fullName: z.string().nullable(), status: z.string() }),
+    ),
+  })
+  .meta({ id: 'PaymentDetails' });

@@ -1,28 +1,151 @@
-import { cashPaymentResultSchema, cashPaymentSchema, errorSchema } from '@visadesk/contract';
+import {
+  cashPaymentResultSchema,
+  cashPaymentSchema,
+  createdPaymentSchema,
+  createPaymentSchema,
+  errorSchema,
+  paymentDetailsSchema,
+  paymentOutcomeSchema,
+} from '@visadesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { recordCashPayment } from './cash';
+import { createPayment, paymentDetails, verifyQiCard, verifyZainCash } from './gateways';
+import { resultPage } from './result-page';
+
+const tags = ['payments'];
+const errors = {
+  400: errorSchema,
+  401: errorSchema,
+  403: errorSchema,
+  404: errorSchema,
+  409: errorSchema,
+  502: errorSchema,
+};
+const verifyLimit = { max: 60, timeWindow: 60_000 };
 
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/gateways/record-cash-payment',
     {
       schema: {
-        tags: ['payments'],
+        tags,
         summary: "Record cash paid at the office for a group's waiting requests (they become Paid)",
         body: cashPaymentSchema,
-        response: {
-          201: cashPaymentResultSchema,
-          400: errorSchema,
-          401: errorSchema,
-          403: errorSchema,
-          404: errorSchema,
-          409: errorSchema,
-        },
+        response: { 201: cashPaymentResultSchema, ...errors },
       },
     },
     async (request, reply) =>
       reply
         .status(201)
         .send(await recordCashPayment(app, request.principal!.sub, request.body.groupId, request.body.note)),
+  );
+
+  app.post(
+    '/api/gateways/create',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        summary: 'Start paying for a request group with Qi Card or ZainCash; returns the page to pay on',
+        body: createPaymentSchema,
+        response: { 200: createdPaymentSchema, ...errors },
+      },
+    },
+    (request) =>
+      createPayment(
+        app,
+        request.principal!.sub,
+        request.body.groupId,
+        request.body.gateway,
+        request.body.locale,
+      ),
+  );
+
+  app.post(
+    '/api/zain-cash/verify',
+    {
+      config: { auth: 'public', rateLimit: verifyLimit },
+      schema: {
+        tags,
+        summary:
+          'Confirm a ZainCash payment from the token of its redirect (checked, then asked of ZainCash)',
+        body: z.object({ token: z.string().min(10).max(4000) }),
+        response: { 200: paymentOutcomeSchema, ...errors },
+      },
+    },
+    (request) => verifyZainCash(app, request.body.token),
+  );
+
+  app.post(
+    '/api/qi-card/verify',
+    {
+      config: { auth: 'public', rateLimit: verifyLimit },
+      schema: {
+        tags,
+        summary: "Confirm a Qi Card payment by its id (Qi Card's status call decides)",
+        body: z.object({ paymentId: z.string().min(1).max(100) }),
+        response: { 200: paymentOutcomeSchema, ...errors },
+      },
+    },
+    (request) => verifyQiCard(app, request.body.paymentId),
+  );
+
+  app.post(
+    '/api/qi-card/notification',
+    {
+      config: { auth: 'public', rateLimit: { max: 300, timeWindow: 60_000 } },
+      schema: { tags, summary: "Qi Card's signed payment notification (X-Signature)", hide: false },
+    },
+    async (request, reply) => {
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      const signature = request.headers['x-signature'];
+      if (typeof signature !== 'string' || !app.payments.qicard().verifyNotification(body, signature)) {
+        request.log.warn('Qi Card notification with a bad signature ignored');
+        return reply
+          .status(400)
+          .send({ statusCode: 400, code: 'VALIDATION_ERROR', message: 'Bad signature' });
+      }
+      await verifyQiCard(app, String(body.paymentId));
+      return { received: true };
+    },
+  );
+
+  app.post(
+    '/api/gateways/public-get-request-details-after-payment',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        summary: 'What the payer sees after returning from the provider',
+        body: z.object({ transactionId: z.uuid() }),
+        response: { 200: paymentDetailsSchema, ...errors },
+      },
+    },
+    (request) => paymentDetails(app, request.principal!.sub, request.body.transactionId),
+  );
+
+  // Where providers send the applicant's browser back: confirm, then show the outcome.
+  app.get(
+    '/api/gateways/zain-cash/return',
+    {
+      config: { auth: 'public' },
+      schema: { hide: true, querystring: z.object({ token: z.string().max(4000) }) },
+    },
+    async (request, reply) => {
+      const outcome = await verifyZainCash(app, request.query.token).catch(() => null);
+      return reply.type('text/html; charset=utf-8').send(resultPage(outcome?.status ?? 'failed'));
+    },
+  );
+  app.get(
+    '/api/gateways/qi-card/return',
+    {
+      config: { auth: 'public' },
+      schema: { hide: true, querystring: z.object({ paymentId: z.string().max(100) }).passthrough() },
+    },
+    async (request, reply) => {
+      const outcome = await verifyQiCard(app, request.query.paymentId).catch(() => null);
+      return reply.type('text/html; charset=utf-8').send(resultPage(outcome?.status ?? 'failed'));
+    },
   );
 };

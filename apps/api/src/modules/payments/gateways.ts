@@ -1,0 +1,227 @@
+import type { Gateway } from '@visadesk/contract';
+import { ErrorCode } from '@visadesk/contract';
+import { and, eq, requestGroups, requests, sql, transactions, users } from '@visadesk/db';
+import type { FastifyInstance } from 'fastify';
+import { AppError, notFound } from '../../lib/errors';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors';
+import { markGroupPaid } from '../requests/paid';
+
+/** A pending payment older than this is expired rather than reused. */
+const PENDING_REUSE_MS = 30 * 60_000;
+
+const conflict = (message: string) => new AppError(409, ErrorCode.CONFLICT, message);
+
+/**
+ * Starts (or resumes) paying for a group: one pending transaction per group and gateway, for the
+ * amount still due, and the provider's page to pay it on.
+ */
+export async function createPayment(
+  app: FastifyInstance,
+  userId: string,
+  groupId: string,
+  gateway: Gateway,
+  lang: 'en' | 'ar',
+) {
+  const prepared = await app.db.transaction(async (tx) => {
+    const [group] = await tx.select().from(requestGroups).where(eq(requestGroups.id, groupId)).for('update');
+    if (!group || group.userId !== userId) throw notFound('Request group');
+    const existing = await tx.select().from(transactions).where(eq(transactions.groupId, groupId));
+    if (existing.some((t) => t.status === 'succeeded'))
+      throw conflict(`Group ${group.reference} is already paid`);
+    const [due] = await tx
+      .select({ amount: sql<number>`coalesce(sum(${requests.price}), 0)::int` })
+      .from(requests)
+      .where(and(eq(requests.groupId, groupId), eq(requests.status, 'Requested')));
+    if (!due?.amount) throw conflict(`Group ${group.reference} has nothing waiting for payment`);
+    if (gateway === 'zain-cash' && due.amount < app.config.ZAINCASH_MIN_AMOUNT) {
+      throw new AppError(400, ErrorCode.VALIDATION, [
+        `body.gateway: ZainCash takes at least ${app.config.ZAINCASH_MIN_AMOUNT} IQD`,
+      ]);
+    }
+    const now = Date.now();
+    const reusable = existing.find(
+      (t) =>
+        t.status === 'pending' &&
+        t.gateway === gateway &&
+        t.amount === due.amount &&
+        now - t.createdAt.getTime() < PENDING_REUSE_MS,
+    );
+    // Stale or different attempts are closed so only one payment can be open at a time.
+    for (const t of existing.filter((t) => t.status === 'pending' && t.id !== reusable?.id)) {
+      await tx
+        .update(transactions)
+        .set({ status: 'expired', completedAt: new Date() })
+        .where(eq(transactions.id, t.id));
+    }
+    if (reusable?.providerPayload?.payUrl) {
+      return { transaction: reusable, group, payUrl: String(reusable.providerPayload.payUrl), fresh: false };
+    }
+    const [created] = await tx
+      .insert(transactions)
+      .values({ groupId, gateway, amount: due.amount })
+      .returning();
+    return { transaction: created!, group, payUrl: null, fresh: true };
+  });
+  const { transaction, group } = prepared;
+  if (prepared.payUrl)
+    return { transactionId: transaction.id, gateway, amount: transaction.amount, payUrl: prepared.payUrl };
+
+  const base = app.payments.publicUrl();
+  const [payer] = await app.db.select().from(users).where(eq(users.id, userId));
+  const started =
+    gateway === 'zain-cash'
+      ? await app.payments.zaincash().init({
+          orderId: transaction.id,
+          amount: transaction.amount,
+          redirectUrl: `${base}/api/gateways/zain-cash/return`,
+          lang,
+        })
+      : await app.payments.qicard().init({
+          requestId: transaction.id,
+          amount: transaction.amount,
+          locale: lang,
+          finishPaymentUrl: `${base}/api/gateways/qi-card/return?transactionId=${transaction.id}`,
+          notificationUrl: `${base}/api/qi-card/notification`,
+          customer: { firstName: payer?.fullName ?? group.reference, email: payer?.email ?? null },
+        });
+  await app.db
+    .update(transactions)
+    .set({ providerReference: started.providerReference, providerPayload: { payUrl: started.payUrl } })
+    .where(eq(transactions.id, transaction.id));
+  return { transactionId: transaction.id, gateway, amount: transaction.amount, payUrl: started.payUrl };
+}
+
+export interface ProviderOutcome {
+  success: boolean;
+  final: boolean;
+  amount: number | null;
+  providerReference: string | null;
+  payload: Record<string, unknown>;
+}
+
+/**
+ * Applies what the provider confirmed to a transaction, once. The row is locked, so concurrent
+ * confirmations queue and the later ones find it settled; a mismatch pays nothing and is logged.
+ */
+export async function settle(app: FastifyInstance, transactionId: string, outcome: ProviderOutcome) {
+  return app.db
+    .transaction(async (tx) => {
+      const [t] = await tx
+        .select()
+        .from(transactions)
+        .where(eq(transactions.id, transactionId))
+        .for('update');
+      if (!t) throw notFound('Transaction');
+      if (t.status !== 'pending') return { transactionId, status: t.status };
+      if (
+        outcome.providerReference &&
+        t.providerReference &&
+        outcome.providerReference !== t.providerReference
+      ) {
+        app.log.warn({ transactionId }, 'payment confirmation for another provider reference ignored');
+        throw new AppError(400, ErrorCode.VALIDATION, 'The payment does not match this transaction');
+      }
+      if (!outcome.final) return { transactionId, status: t.status };
+      if (!outcome.success) {
+        await tx
+          .update(transactions)
+          .set({
+            status: 'failed',
+            completedAt: new Date(),
+            providerPayload: { ...t.providerPayload, result: outcome.payload },
+          })
+          .where(eq(transactions.id, t.id));
+        return { transactionId, status: 'failed' as const };
+      }
+      if (outcome.amount !== t.amount) {
+        app.log.warn(
+          { transactionId, expected: t.amount, got: outcome.amount },
+          'payment amount mismatch; nothing changed',
+        );
+        throw new AppError(400, ErrorCode.VALIDATION, 'The paid amount does not match this transaction');
+      }
+      await tx
+        .update(transactions)
+        .set({
+          status: 'succeeded',
+          completedAt: new Date(),
+          providerPayload: { ...t.providerPayload, result: outcome.payload },
+        })
+        .where(eq(transactions.id, t.id));
+      await markGroupPaid(tx, t.groupId, t.gateway === 'qi-card' ? 'Paid by Qi Card' : 'Paid by ZainCash');
+      return { transactionId, status: 'succeeded' as const };
+    })
+    .catch((error) => {
+      if (pgErrorCode(error) === UNIQUE_VIOLATION) {
+        // The group was paid another way meanwhile (e.g. cash): this money must go back.
+        app.log.error({ transactionId }, 'a second successful payment for a paid group; refund it');
+        throw conflict('This group was already paid; the second payment must be refunded');
+      }
+      throw error;
+    });
+}
+
+/** ZainCash's redirect token, checked, then confirmed with ZainCash's own record. */
+export async function verifyZainCash(app: FastifyInstance, token: string) {
+  const adapter = app.payments.zaincash();
+  const claims = await adapter.readRedirectToken(token);
+  if (!claims?.orderId || !claims.id) {
+    app.log.warn('ZainCash redirect token rejected (bad signature or missing claims)');
+    throw new AppError(400, ErrorCode.VALIDATION, 'The payment token is not valid');
+  }
+  const record = await adapter.fetchTransaction(claims.id);
+  if (record.orderId && record.orderId !== claims.orderId) {
+    app.log.warn({ transactionId: claims.orderId }, 'ZainCash order mismatch; nothing changed');
+    throw new AppError(400, ErrorCode.VALIDATION, 'The payment does not match this order');
+  }
+  const success = record.status === 'success' || record.status === 'completed';
+  return settle(app, claims.orderId, {
+    success,
+    final: success || record.status === 'failed',
+    amount: record.amount,
+    providerReference: claims.id,
+    payload: { status: record.status, id: claims.id },
+  });
+}
+
+/** Qi Card: whatever told us (the return, a notification), the status call decides. */
+export async function verifyQiCard(app: FastifyInstance, paymentId: string) {
+  const [t] = await app.db.select().from(transactions).where(eq(transactions.providerReference, paymentId));
+  if (!t || t.gateway !== 'qi-card') throw notFound('Payment');
+  const status = await app.payments.qicard().status(paymentId);
+  if (status.requestId && status.requestId !== t.id) {
+    app.log.warn({ transactionId: t.id }, 'Qi Card request id mismatch; nothing changed');
+    throw new AppError(400, ErrorCode.VALIDATION, 'The payment does not match this order');
+  }
+  const final = ['SUCCESS', 'FAILED', 'AUTHENTICATION_FAILED', 'ERROR', 'EXPIRED'].includes(status.status);
+  return settle(app, t.id, {
+    success: status.status === 'SUCCESS' && status.currency === 'IQD',
+    final,
+    amount: status.amount === null ? null : Math.round(status.amount),
+    providerReference: paymentId,
+    payload: { status: status.status, paymentId },
+  });
+}
+
+/** What the payer sees on returning from the provider; nobody else may read it. */
+export async function paymentDetails(app: FastifyInstance, userId: string, transactionId: string) {
+  const [row] = await app.db
+    .select({ t: transactions, group: requestGroups })
+    .from(transactions)
+    .innerJoin(requestGroups, eq(requestGroups.id, transactions.groupId))
+    .where(eq(transactions.id, transactionId));
+  if (!row || row.group.userId !== userId) throw notFound('Payment');
+  const list = await app.db
+    .select({ reference: requests.reference, fullName: requests.fullName, status: requests.status })
+    .from(requests)
+    .where(eq(requests.groupId, row.group.id));
+  return {
+    transactionId,
+    groupReference: row.group.reference,
+    gateway: row.t.gateway,
+    amount: row.t.amount,
+    currency: 'IQD' as const,
+    status: row.t.status,
+    requests: list,
+  };
+}

@@ -1,0 +1,113 @@
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { QiCardAdapter } from '../modules/payments/qicard';
+import { ZainCashAdapter } from '../modules/payments/zaincash';
+
+export interface PaymentProviders {
+  /** Where browsers and providers reach this server (PUBLIC_URL, else the address it listens on). */
+  publicUrl(): string;
+  zaincash(): ZainCashAdapter;
+  qicard(): QiCardAdapter;
+  /** Keys and flags of the built-in sandbox, for the provider routes it serves. */
+  sandbox: {
+    zaincash: { secret: string; merchantId: string } | null;
+    qicard: { privateKey: string; username: string; password: string } | null;
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    payments: PaymentProviders;
+  }
+}
+
+/**
+ * Real credentials select the real provider. Without them — and unless PAYMENT_SANDBOX=false —
+ * this server plays the provider itself under /api/sandbox, with keys generated at start, so the
+ * whole applicant flow runs on one machine. Config refuses that in production unless asked for.
+ */
+export const paymentsPlugin = fp(async (app: FastifyInstance) => {
+  const c = app.config;
+  const sandboxAllowed = c.PAYMENT_SANDBOX !== 'false';
+  const zainSandbox =
+    !(c.ZAINCASH_MERCHANT_ID && c.ZAINCASH_SECRET && c.ZAINCASH_MSISDN) && sandboxAllowed
+      ? { secret: randomBytes(32).toString('hex'), merchantId: 'sandbox-merchant' }
+      : null;
+  let qiSandbox: PaymentProviders['sandbox']['qicard'] = null;
+  let qiPublicKey = c.QICARD_PUBLIC_KEY;
+  if (
+    !(c.QICARD_USERNAME && c.QICARD_PASSWORD && c.QICARD_TERMINAL_ID && c.QICARD_PUBLIC_KEY) &&
+    sandboxAllowed
+  ) {
+    const pair = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    qiSandbox = {
+      privateKey: pair.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+      username: 'sandbox',
+      password: randomBytes(12).toString('hex'),
+    };
+    qiPublicKey = pair.publicKey.export({ type: 'spki', format: 'pem' }).toString();
+  }
+
+  const publicUrl = () => {
+    if (c.PUBLIC_URL) return c.PUBLIC_URL.replace(/\/$/, '');
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : c.PORT;
+    return `http://127.0.0.1:${port}`;
+  };
+  const unavailable = (name: string) => {
+    throw new Error(`${name} has no credentials and the sandbox is off (PAYMENT_SANDBOX=false)`);
+  };
+
+  app.decorate('payments', {
+    publicUrl,
+    sandbox: { zaincash: zainSandbox, qicard: qiSandbox },
+    zaincash: () =>
+      zainSandbox
+        ? new ZainCashAdapter({
+            baseUrl: `${publicUrl()}/api/sandbox/zaincash`,
+            merchantId: zainSandbox.merchantId,
+            secret: zainSandbox.secret,
+            msisdn: '9647835077893',
+            timeoutMs: c.PAYMENT_TIMEOUT_MS,
+          })
+        : c.ZAINCASH_MERCHANT_ID && c.ZAINCASH_SECRET && c.ZAINCASH_MSISDN
+          ? new ZainCashAdapter({
+              baseUrl: c.ZAINCASH_BASE_URL,
+              merchantId: c.ZAINCASH_MERCHANT_ID,
+              secret: c.ZAINCASH_SECRET,
+              msisdn: c.ZAINCASH_MSISDN,
+              timeoutMs: c.PAYMENT_TIMEOUT_MS,
+            })
+          : unavailable('ZainCash'),
+    qicard: () =>
+      qiSandbox
+        ? new QiCardAdapter({
+            baseUrl: `${publicUrl()}/api/sandbox/qicard`,
+            username: qiSandbox.username,
+            password: qiSandbox.password,
+            terminalId: 'sandbox-terminal',
+            publicKey: qiPublicKey!,
+            timeoutMs: c.PAYMENT_TIMEOUT_MS,
+          })
+        : c.QICARD_USERNAME && c.QICARD_PASSWORD && c.QICARD_TERMINAL_ID && qiPublicKey
+          ? new QiCardAdapter({
+              baseUrl: c.QICARD_BASE_URL,
+              username: c.QICARD_USERNAME,
+              password: c.QICARD_PASSWORD,
+              terminalId: c.QICARD_TERMINAL_ID,
+              publicKey: qiPublicKey,
+              timeoutMs: c.PAYMENT_TIMEOUT_MS,
+            })
+          : unavailable('Qi Card'),
+  });
+
+  // Providers post forms (ZainCash, the sandbox's pay pages): parse them without another plugin.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    },
+  );
+});
