@@ -6,11 +6,12 @@ import { loadConfig } from '../src/config';
 import { qiAmount, qiSignedString, verifyQiSignature } from '../src/modules/payments/qicard';
 import { readZainCashClaims } from '../src/modules/payments/zaincash';
 import { registerApplicant, seedCatalog, submitGroup, traveller } from './application-fixtures';
-import { buildTestApp } from './helpers';
+import { adminHeaders, buildTestApp } from './helpers';
 
 const ctx = await buildTestApp({ LOGIN_RATE_LIMIT_MAX: '1000' });
 const { iraq, visa } = await seedCatalog(ctx);
 const applicant = await registerApplicant(ctx);
+const admin = await adminHeaders(ctx);
 const base = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
 
 async function startPayment(gateway: 'zain-cash' | 'qi-card', travellers = 1) {
@@ -178,6 +179,48 @@ describe('after the payment', () => {
     });
     const other = await registerApplicant(ctx);
     expect((await ask(other.headers)).statusCode).toBe(404);
+  });
+});
+
+describe('refunds', () => {
+  async function paidBy(gateway: 'zain-cash' | 'qi-card') {
+    const { group, payment } = await startPayment(gateway);
+    const back = await pay(payment.payUrl, 'success');
+    if (gateway === 'zain-cash') await fetch(back);
+    return { id: group.requests[0]!.id, transactionId: payment.transactionId };
+  }
+  const detail = async (id: string) =>
+    (await ctx.app.inject({ url: `/api/requests/one-by-admin/${id}`, headers: admin })).json();
+  const patch = async (id: string, body: object) => {
+    const res = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/requests/${id}`,
+      headers: admin,
+      payload: { version: (await detail(id)).version, ...body },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json();
+  };
+
+  it('sends a Qi Card refund through its API when a paid request is rejected', async () => {
+    const { id, transactionId } = await paidBy('qi-card');
+    await patch(id, { status: 'InProcess' });
+    const rejected = await patch(id, { status: 'Rejected', reason: 'The embassy refused the application' });
+    expect(rejected.refund).toMatchObject({ amount: visa.price, status: 'sent' });
+    const [t] = await ctx.db.select().from(transactions).where(eq(transactions.id, transactionId));
+    expect(t!.status).toBe('refunded');
+  });
+
+  it('leaves a ZainCash refund due for staff when a paid request is canceled, once only', async () => {
+    const { id } = await paidBy('zain-cash');
+    const canceled = await patch(id, { status: 'Canceled' });
+    expect(canceled.refund).toMatchObject({ amount: visa.price, status: 'due' });
+  });
+
+  it('owes nothing for a request canceled before payment', async () => {
+    const group = await submitGroup(ctx, applicant, visa.id, [traveller(iraq.id)]);
+    const canceled = await patch(group.requests[0]!.id, { status: 'Canceled' });
+    expect(canceled.refund).toBeNull();
   });
 });
 

@@ -156,6 +156,14 @@ export const requestDetailSchema = requestSchema
     notes: z.array(requestNoteSchema),
     /** The moves an admin may make from the current status (the state machine). */
     allowedTransitions: z.array(requestStatusSchema),
+    /** Money owed back after a paid request was canceled or rejected. */
+    refund: z
+      .object({
+        amount: z.number().int(),
+        status: z.enum(['due', 'sent', 'failed']),
+        createdAt: z.iso.datetime(),
+      })
+      .nullable(),
   })
   .meta({ id: 'RequestDetail' });
 export type RequestDetail = z.infer<typeof requestDetailSchema>;

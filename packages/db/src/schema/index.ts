@@ -4,6 +4,7 @@ export * from './events';
 export * from './login-guards';
 export * from './push-tokens';
 export * from './refresh-tokens';
+export * from './refunds';
 export * from './requests';
 export * from './tickets';
 export * from './transactions';

@@ -114,6 +114,24 @@ export class QiCardAdapter {
     return toStatus(body);
   }
 
+  /** Returns part or all of a successful payment to the card. */
+  async refund(paymentId: string, amount: number): Promise<{ refundId: string }> {
+    const res = await callProvider(
+      'Qi Card',
+      `${this.s.baseUrl}/payment/${encodeURIComponent(paymentId)}/refund`,
+      {
+        method: 'POST',
+        headers: this.headers(),
+        body: JSON.stringify({ amount, message: 'VisaDesk refund' }),
+      },
+      // A refund is not retried blindly: a lost answer could mean the money already went back.
+      { timeoutMs: this.s.timeoutMs, retries: 0 },
+    );
+    const body = (await res.json().catch(() => null)) as Record<string, unknown> | null;
+    if (!res.ok || !body?.refundId) throw providerUnavailable('Qi Card');
+    return { refundId: String(body.refundId) };
+  }
+
   verifyNotification(notification: Record<string, unknown>, signature: string): boolean {
     return verifyQiSignature(this.s.publicKey, notification, signature);
   }

@@ -136,6 +136,16 @@ export const sandboxRoutes: FastifyPluginAsync = async (app) => {
       }).catch((err) => app.log.warn({ err }, 'sandbox notification failed'));
       return reply.redirect(`${p.returnUrl}${p.returnUrl.includes('?') ? '&' : '?'}paymentId=${p.id}`, 303);
     });
+    app.post('/api/sandbox/qicard/payment/:id/refund', open, async (request, reply) => {
+      if (!authorised(request.headers.authorization))
+        return reply.status(401).send({ error: 'unauthorised' });
+      const p = payments.get((request.params as { id: string }).id);
+      const amount = Number((request.body as { amount?: unknown }).amount);
+      if (!p || p.status !== 'SUCCESS' || !(amount > 0) || amount > p.amount) {
+        return reply.status(422).send({ error: 'cannot refund' });
+      }
+      return { refundId: randomUUID(), paymentId: p.id, amount, status: 'REFUNDED' };
+    });
     app.get('/api/sandbox/qicard/payment/:id/status', open, async (request, reply) => {
       if (!authorised(request.headers.authorization))
         return reply.status(401).send({ error: 'unauthorised' });

@@ -12,6 +12,7 @@ import {
   asc,
   count,
   eq,
+  refunds,
   requestDocuments,
   requestNotes,
   requestStatusHistory,
@@ -77,7 +78,7 @@ export async function listRequests(app: FastifyInstance, query: RequestListQuery
 export async function getRequestDetail(app: FastifyInstance, id: string): Promise<RequestDetail> {
   const [request] = await loadRequests(app.db, [id]);
   if (!request) throw notFound('Request');
-  const [documents, history, notes] = await Promise.all([
+  const [documents, history, notes, [refund]] = await Promise.all([
     app.db
       .select({
         doc: requestDocuments,
@@ -110,6 +111,7 @@ export async function getRequestDetail(app: FastifyInstance, id: string): Promis
       .leftJoin(admins, eq(admins.id, requestNotes.adminId))
       .where(eq(requestNotes.requestId, id))
       .orderBy(asc(requestNotes.createdAt)),
+    app.db.select().from(refunds).where(eq(refunds.requestId, id)),
   ]);
   return {
     ...request,
@@ -138,6 +140,9 @@ export async function getRequestDetail(app: FastifyInstance, id: string): Promis
       createdAt: note.createdAt.toISOString(),
     })),
     allowedTransitions: allowedTransitions(request.status, 'admin'),
+    refund: refund
+      ? { amount: refund.amount, status: refund.status, createdAt: refund.createdAt.toISOString() }
+      : null,
   };
 }
 

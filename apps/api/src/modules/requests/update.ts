@@ -10,6 +10,7 @@ import { admins, and, eq, requestNotes, requestStatusHistory, requests } from '@
 import type { FastifyInstance } from 'fastify';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { recordEvent } from '../../lib/events';
+import { recordRefundDue, sendRefund } from '../payments/refunds';
 import { getRequestDetail } from './read';
 
 /**
@@ -18,7 +19,7 @@ import { getRequestDetail } from './read';
  * event commit together or not at all.
  */
 export async function updateRequest(app: FastifyInstance, adminId: string, id: string, patch: RequestPatch) {
-  await app.db.transaction(async (tx) => {
+  const refund = await app.db.transaction(async (tx) => {
     const [current] = await tx.select().from(requests).where(eq(requests.id, id)).for('update');
     if (!current) throw notFound('Request');
     if (current.version !== patch.version) {
@@ -74,7 +75,11 @@ export async function updateRequest(app: FastifyInstance, adminId: string, id: s
         requestId: id,
         params: { reference: current.reference, from: current.status, to },
       });
+      // Money taken for a request that will not be served goes back.
+      if (to === 'Canceled' || to === 'Rejected') return recordRefundDue(tx, current, adminId);
     }
+    return null;
   });
+  if (refund) await sendRefund(app, refund);
   return getRequestDetail(app, id);
 }
