@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { registerApplicant } from './application-fixtures';
+import { registerApplicant, seedCatalog, submitGroup, traveller } from './application-fixtures';
 import { adminHeaders, bearer, buildTestApp, createAdmin, login, uniqueEmail, uniqueIp } from './helpers';
 
 const ctx = await buildTestApp({ LOGIN_RATE_LIMIT_MAX: '1000' });
+const catalog = await seedCatalog(ctx);
 const manager = await adminHeaders(ctx);
 // A database of its own: the last-manager rule counts every admin in it.
 const iso = await buildTestApp({ LOGIN_RATE_LIMIT_MAX: '1000' });

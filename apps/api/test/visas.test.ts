@@ -36,6 +36,13 @@ describe('visas', () => {
     });
     expect(one.nationalities.map((n: { id: string }) => n.id).sort()).toEqual([iraq.id, syria.id].sort());
     expect(one.descriptionEn).toBe('<p>Hello</p>');
+    const row = (
+      await ctx.app.inject({
+        url: `/api/visa/list?search=${encodeURIComponent('Dubai 30-day')}`,
+        headers: auth,
+      })
+    ).json();
+    expect(row.items[0].nationalityCount).toBe(2);
   });
 
   it('names unknown references and impossible stays in 400s', async () => {

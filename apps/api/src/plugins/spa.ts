@@ -12,6 +12,9 @@ const CSP = [
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
   "connect-src 'self'",
+  // Request documents (PDF, images) are previewed from blob: URLs fetched with the staff token.
+  "frame-src 'self' blob:",
+  "object-src 'none'",
   "frame-ancestors 'none'",
   "base-uri 'self'",
   "form-action 'self'",

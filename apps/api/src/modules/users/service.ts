@@ -55,7 +55,9 @@ export async function updateUser(
   return toUser(row);
 }
 
-const requestCount = sql<number>`(select count(*)::int from ${requests} where ${requests.userId} = ${users.id})`;
+// Qualified by hand: drizzle writes bare column names in single-table selects, and a bare "id"
+// inside this subquery would mean requests.id.
+const requestCount = sql<number>`(select count(*)::int from requests r where r.user_id = "users"."id")`;
 
 export async function listApplicants(
   app: FastifyInstance,

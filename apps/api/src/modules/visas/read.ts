@@ -22,7 +22,8 @@ import { notFound } from '../../lib/errors';
 import { runList } from '../../lib/list';
 import { toVisa, toVisaSummary } from './mappers';
 
-const nationalityCount = sql<number>`(select count(*)::int from ${visaNationalities} where ${visaNationalities.visaId} = ${visas.id})`;
+// Qualified by hand: drizzle may write bare column names, and a bare "id" here would be ambiguous.
+const nationalityCount = sql<number>`(select count(*)::int from visa_nationalities n where n.visa_id = "visas"."id")`;
 
 /** Summaries with their destination, for lists and the public pages. */
 async function summaries(db: Db | Tx, where: SQL | undefined, orderBy: SQL[], limit: number, offset = 0) {
