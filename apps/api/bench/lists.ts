@@ -47,7 +47,7 @@ try {
       (select id from countries order by iso2 offset (g % 33) limit 1),
       (array['tourist','business','transit','work','study','medical','religious'])[1 + g % 7],
       case when g % 3 = 0 then 'multiple' else 'single' end,
-      90, 30, 1 + g % 30, 25000 + (g * 7919) % 900000,
+      90, 30, 1 + g % 30, 25000 + ((g::bigint * 7919) % 900000)::int,
       '<p>Demo offering</p>', '<p>عرض تجريبي</p>',
       g % 50 = 0, g % 10 <> 0,
       '{FullName,PassportNumber}',
