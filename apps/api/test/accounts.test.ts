@@ -140,6 +140,7 @@ describe('admin accounts', () => {
       payload: { permissions: [] },
     });
     expect(strip.statusCode).toBe(409);
+    expect(strip.json().code).toBe('LAST_MANAGER');
     expect(strip.json().message).toContain('last active admin with the edit-admins permission');
     const off = await iso.app.inject({
       method: 'PATCH',

@@ -65,7 +65,10 @@ describe('countries', () => {
       payload: { nameEn: 'Other', nameAr: 'أخرى', iso2: 'zz' },
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe('A country with the ISO code ZZ already exists');
+    expect(res.json()).toMatchObject({
+      code: 'DUPLICATE',
+      message: 'A country with the ISO code ZZ already exists',
+    });
   });
 
   it('validates the body and names the fields', async () => {

@@ -138,6 +138,7 @@ describe('the workflow', () => {
         else {
           expect(res.statusCode, `${from}->${to}`).toBe(409);
           expect(res.json().message).toContain(`cannot go from ${from} to ${to}`);
+          expect(res.json().code).toBe('ILLEGAL_TRANSITION');
         }
       }
     }
@@ -165,6 +166,7 @@ describe('the workflow', () => {
       payload: { version: 1, status: 'InProcess' },
     });
     expect(stale.statusCode).toBe(409);
+    expect(stale.json().code).toBe('STALE_VERSION');
     const both = await Promise.all(
       ['first', 'second'].map((note) =>
         ctx.app.inject({
@@ -286,7 +288,10 @@ describe('cash payment at the office', () => {
     expect(detail.history.at(-1)).toMatchObject({ from: 'Requested', to: 'Paid', actor: { type: 'admin' } });
     const again = await record();
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(`Group ${group.groupReference} is already paid`);
+    expect(again.json()).toMatchObject({
+      code: 'ALREADY_PAID',
+      message: `Group ${group.groupReference} is already paid`,
+    });
     const paidEvents = (await ctx.db.select().from(events)).filter(
       (e) => e.type === 'request.paid' && e.params.groupReference === group.groupReference,
     );

@@ -222,6 +222,7 @@ describe('visas', () => {
       headers: auth,
     });
     expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('IN_USE');
     expect(res.json().message).toBe(
       'Armenia is the destination of 1 visa(s); deactivate it instead of deleting it',
     );

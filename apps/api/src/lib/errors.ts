@@ -15,5 +15,6 @@ export class AppError extends Error {
 }
 
 export const notFound = (what: string) => new AppError(404, ErrorCode.NOT_FOUND, `${what} not found`);
-export const conflict = (message: string) => new AppError(409, ErrorCode.CONFLICT, message);
+export const conflict = (message: string, code: string = ErrorCode.CONFLICT) =>
+  new AppError(409, code, message);
 export const badRequest = (message: string | string[]) => new AppError(400, ErrorCode.VALIDATION, message);

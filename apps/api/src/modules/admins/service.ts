@@ -1,4 +1,4 @@
-import type { Locale, Permission, Staff } from '@visadesk/contract';
+import { ErrorCode, type Locale, type Permission, type Staff } from '@visadesk/contract';
 import { type AdminRow, admins, and, eq, inArray, sql, type Tx } from '@visadesk/db';
 import type { FastifyInstance } from 'fastify';
 import { AppError, conflict, notFound } from '../../lib/errors';
@@ -15,7 +15,7 @@ const toStaff = (row: AdminRow): Staff => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-const duplicateEmail = () => conflict('An admin with this email already exists');
+const duplicateEmail = () => conflict('An admin with this email already exists', ErrorCode.DUPLICATE);
 
 export async function listStaff(
   app: FastifyInstance,
@@ -86,6 +86,7 @@ async function keepOneManager(tx: Tx, target: AdminRow, after: Pick<AdminRow, 'i
   if (managers.length <= 1) {
     throw conflict(
       'This is the last active admin with the edit-admins permission; give it to someone else first',
+      ErrorCode.LAST_MANAGER,
     );
   }
 }

@@ -1,4 +1,10 @@
-import type { Country, CountryBody, CountryOption, Locale } from '@visadesk/contract';
+import {
+  type Country,
+  type CountryBody,
+  type CountryOption,
+  ErrorCode,
+  type Locale,
+} from '@visadesk/contract';
 import {
   asc,
   type CountryRow,
@@ -37,7 +43,8 @@ export const toCountryOption = (
   flagUrl: publicFileUrl(row.flagKey),
 });
 
-const duplicateIso = (iso2: string) => conflict(`A country with the ISO code ${iso2} already exists`);
+const duplicateIso = (iso2: string) =>
+  conflict(`A country with the ISO code ${iso2} already exists`, ErrorCode.DUPLICATE);
 
 async function write<T>(iso2: string | undefined, run: () => Promise<T>): Promise<T> {
   try {
@@ -94,7 +101,10 @@ export async function deleteCountry(app: FastifyInstance, id: string): Promise<v
       asNationality?.n ? `an eligible nationality of ${asNationality.n} visa(s)` : '',
     ].filter(Boolean);
     if (uses.length > 0) {
-      throw conflict(`${row.nameEn} is ${uses.join(' and ')}; deactivate it instead of deleting it`);
+      throw conflict(
+        `${row.nameEn} is ${uses.join(' and ')}; deactivate it instead of deleting it`,
+        ErrorCode.IN_USE,
+      );
     }
     await tx.delete(countries).where(eq(countries.id, id));
     return row.flagKey;

@@ -21,7 +21,7 @@ export function recordCashPayment(
       .select({ id: transactions.id })
       .from(transactions)
       .where(and(eq(transactions.groupId, groupId), eq(transactions.status, 'succeeded')));
-    if (paid) throw new AppError(409, ErrorCode.CONFLICT, `Group ${group.reference} is already paid`);
+    if (paid) throw new AppError(409, ErrorCode.ALREADY_PAID, `Group ${group.reference} is already paid`);
     const [due] = await tx
       .select({ amount: sql<number>`coalesce(sum(${requests.price}), 0)::int` })
       .from(requests)
@@ -29,7 +29,7 @@ export function recordCashPayment(
     if (!due?.amount)
       throw new AppError(
         409,
-        ErrorCode.CONFLICT,
+        ErrorCode.NOTHING_DUE,
         `Group ${group.reference} has no request waiting for payment`,
       );
 

@@ -9,7 +9,7 @@ import { markGroupPaid } from '../requests/paid';
 /** A pending payment older than this is expired rather than reused. */
 const PENDING_REUSE_MS = 30 * 60_000;
 
-const conflict = (message: string) => new AppError(409, ErrorCode.CONFLICT, message);
+const conflict = (message: string, code: string = ErrorCode.CONFLICT) => new AppError(409, code, message);
 
 /**
  * Starts (or resumes) paying for a group: one pending transaction per group and gateway, for the
@@ -27,12 +27,13 @@ export async function createPayment(
     if (!group || group.userId !== userId) throw notFound('Request group');
     const existing = await tx.select().from(transactions).where(eq(transactions.groupId, groupId));
     if (existing.some((t) => t.status === 'succeeded'))
-      throw conflict(`Group ${group.reference} is already paid`);
+      throw conflict(`Group ${group.reference} is already paid`, ErrorCode.ALREADY_PAID);
     const [due] = await tx
       .select({ amount: sql<number>`coalesce(sum(${requests.price}), 0)::int` })
       .from(requests)
       .where(and(eq(requests.groupId, groupId), eq(requests.status, 'Requested')));
-    if (!due?.amount) throw conflict(`Group ${group.reference} has nothing waiting for payment`);
+    if (!due?.amount)
+      throw conflict(`Group ${group.reference} has nothing waiting for payment`, ErrorCode.NOTHING_DUE);
     if (gateway === 'zain-cash' && due.amount < app.config.ZAINCASH_MIN_AMOUNT) {
       throw new AppError(400, ErrorCode.VALIDATION, [
         `body.gateway: ZainCash takes at least ${app.config.ZAINCASH_MIN_AMOUNT} IQD`,
@@ -155,7 +156,10 @@ export async function settle(app: FastifyInstance, transactionId: string, outcom
       if (pgErrorCode(error) === UNIQUE_VIOLATION) {
         // The group was paid another way meanwhile (e.g. cash): this money must go back.
         app.log.error({ transactionId }, 'a second successful payment for a paid group; refund it');
-        throw conflict('This group was already paid; the second payment must be refunded');
+        throw conflict(
+          'This group was already paid; the second payment must be refunded',
+          ErrorCode.ALREADY_PAID,
+        );
       }
       throw error;
     });

@@ -25,7 +25,7 @@ export async function updateRequest(app: FastifyInstance, adminId: string, id: s
     if (current.version !== patch.version) {
       throw new AppError(
         409,
-        ErrorCode.CONFLICT,
+        ErrorCode.STALE_VERSION,
         `This request was changed by someone else (now version ${current.version}); reload it and try again`,
       );
     }
@@ -37,6 +37,7 @@ export async function updateRequest(app: FastifyInstance, adminId: string, id: s
         const allowed = allowedTransitions(current.status, 'admin');
         throw conflict(
           `A request cannot go from ${current.status} to ${to}; allowed: ${allowed.length > 0 ? allowed.join(', ') : 'none (final status)'}`,
+          ErrorCode.ILLEGAL_TRANSITION,
         );
       }
       if (reasonRequired(current.status, to) && !patch.reason) {

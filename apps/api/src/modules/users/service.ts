@@ -1,4 +1,4 @@
-import type { Locale } from '@visadesk/contract';
+import { ErrorCode, type Locale } from '@visadesk/contract';
 import { count, eq, inArray, requests, sql, type UserRow, users } from '@visadesk/db';
 import type { FastifyInstance } from 'fastify';
 import { conflict, notFound } from '../../lib/errors';
@@ -27,7 +27,7 @@ export async function registerUser(
       .returning()) as [UserRow];
   } catch (error) {
     if (pgErrorCode(error) === UNIQUE_VIOLATION)
-      throw conflict('An account with this email already exists; sign in instead');
+      throw conflict('An account with this email already exists; sign in instead', ErrorCode.DUPLICATE);
     throw error;
   }
   const access_token = await app.signer.signAccess({ sub: row.id, typ: 'user', perms: [] });

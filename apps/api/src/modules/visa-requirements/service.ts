@@ -1,4 +1,4 @@
-import type { VisaRequirement, VisaRequirementBody } from '@visadesk/contract';
+import { ErrorCode, type VisaRequirement, type VisaRequirementBody } from '@visadesk/contract';
 import {
   asc,
   eq,
@@ -82,6 +82,7 @@ export async function deleteRequirement(app: FastifyInstance, id: string) {
         .join(', ');
       throw conflict(
         `${row.nameEn} is required by ${names}${users.length > 3 ? ' and more' : ''}; deactivate it instead of deleting it`,
+        ErrorCode.IN_USE,
       );
     }
     await tx.delete(visaRequirements).where(eq(visaRequirements.id, id));
