@@ -56,6 +56,15 @@ describe('applicant accounts', () => {
     expect(list.json().items).toEqual([
       expect.objectContaining({ id: applicant.id, isBlocked: false, requestCount: 0 }),
     ]);
+    await submitGroup(ctx, applicant, catalog.visa.id, [
+      traveller(catalog.iraq.id),
+      traveller(catalog.iraq.id),
+    ]);
+    const after = await ctx.app.inject({
+      url: `/api/users/list?search=${encodeURIComponent(applicant.email)}`,
+      headers: manager,
+    });
+    expect(after.json().items[0].requestCount).toBe(2);
     const blocked = await ctx.app.inject({
       method: 'PATCH',
       url: `/api/users/${applicant.id}`,

@@ -191,7 +191,7 @@ export async function verifyZainCash(app: FastifyInstance, token: string) {
 /** Qi Card: whatever told us (the return, a notification), the status call decides. */
 export async function verifyQiCard(app: FastifyInstance, paymentId: string) {
   const [t] = await app.db.select().from(transactions).where(eq(transactions.providerReference, paymentId));
-  if (!t || t.gateway !== 'qi-card') throw notFound('Payment');
+  if (t?.gateway !== 'qi-card') throw notFound('Payment');
   const status = await app.payments.qicard().status(paymentId);
   if (status.requestId && status.requestId !== t.id) {
     app.log.warn({ transactionId: t.id }, 'Qi Card request id mismatch; nothing changed');

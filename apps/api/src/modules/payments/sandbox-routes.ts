@@ -60,7 +60,7 @@ export const sandboxRoutes: FastifyPluginAsync = async (app) => {
     });
     app.post('/api/sandbox/zaincash/transaction/pay', open, async (request, reply) => {
       const p = payments.get(String((request.query as { id?: string }).id ?? ''));
-      if (!p || p.status !== 'pending') return reply.status(404).send('Unknown payment');
+      if (p?.status !== 'pending') return reply.status(404).send('Unknown payment');
       p.status = (request.body as { outcome?: string }).outcome === 'success' ? 'success' : 'failed';
       const token = await sign({
         status: p.status,
@@ -122,7 +122,7 @@ export const sandboxRoutes: FastifyPluginAsync = async (app) => {
     });
     app.post('/api/sandbox/qicard/pay/:id', open, async (request, reply) => {
       const p = payments.get((request.params as { id: string }).id);
-      if (!p || p.status !== 'CREATED') return reply.status(404).send('Unknown payment');
+      if (p?.status !== 'CREATED') return reply.status(404).send('Unknown payment');
       p.status = (request.body as { outcome?: string }).outcome === 'success' ? 'SUCCESS' : 'FAILED';
       // Like the real service: a signed notification to the merchant, then the customer goes back.
       const notification = view(p);
@@ -141,7 +141,7 @@ export const sandboxRoutes: FastifyPluginAsync = async (app) => {
         return reply.status(401).send({ error: 'unauthorised' });
       const p = payments.get((request.params as { id: string }).id);
       const amount = Number((request.body as { amount?: unknown }).amount);
-      if (!p || p.status !== 'SUCCESS' || !(amount > 0) || amount > p.amount) {
+      if (p?.status !== 'SUCCESS' || !(amount > 0) || amount > p.amount) {
         return reply.status(422).send({ error: 'cannot refund' });
       }
       return { refundId: randomUUID(), paymentId: p.id, amount, status: 'REFUNDED' };

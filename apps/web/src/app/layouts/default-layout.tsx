@@ -7,7 +7,7 @@ import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { IconMenu2 } from '@tabler/icons-react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { Brand } from '../../components/brand';
@@ -19,6 +19,14 @@ import { SidebarNav } from './sidebar-nav';
 import { UserMenu } from './user-menu';
 
 const DRAWER_WIDTH = 260;
+
+// Its own chunk, fetched by the shell after it renders: the live stream and its lists are not
+// needed for the first paint of a page, and never on the sign-in page.
+const NotificationBell = lazy(() =>
+  import('../../features/notifications/components/notification-bell').then((m) => ({
+    default: m.NotificationBell,
+  })),
+);
 
 // Lives in this lazy chunk, not the entry: the login page never needs TanStack Query.
 const queryClient = new QueryClient({
@@ -79,6 +87,9 @@ function Shell() {
               </IconButton>
             )}
             <Box sx={{ flexGrow: 1 }} />
+            <Suspense fallback={<Box sx={{ width: 40 }} />}>
+              <NotificationBell />
+            </Suspense>
             <LanguageSwitch />
             <ThemeSwitch />
             <UserMenu />

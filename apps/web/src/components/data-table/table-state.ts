@@ -1,4 +1,5 @@
 import { LIST_WINDOW } from '@visadesk/contract/list';
+import { isCalendarDay } from '../../lib/days';
 
 /**
  * The URL <-> table state mapping behind every server-side list: `page`, `limit`, `sort`, `search`
@@ -10,7 +11,11 @@ export type FilterSpec =
   | { type: 'boolean' }
   | { type: 'enum'; values: readonly string[] }
   /** An entity id, e.g. a destination country. */
-  | { type: 'uuid' };
+  | { type: 'uuid' }
+  /** A calendar day, YYYY-MM-DD (a date-range bound). */
+  | { type: 'day' }
+  /** A whole number within bounds (an amount-range bound). */
+  | { type: 'integer'; min: number; max: number };
 
 export interface TableConfig<F extends string = string> {
   /** The endpoint's whitelisted sort fields (the contract's *_SORT_FIELDS). */
@@ -65,6 +70,13 @@ export function isValidFilter(spec: FilterSpec, value: string): boolean {
       return spec.values.includes(value);
     case 'uuid':
       return UUID.test(value);
+    case 'day':
+      return isCalendarDay(value);
+    case 'integer': {
+      if (!/^\d{1,15}$/.test(value)) return false;
+      const number = Number(value);
+      return number >= spec.min && number <= spec.max;
+    }
   }
 }
 

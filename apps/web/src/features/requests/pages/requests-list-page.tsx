@@ -1,5 +1,69 @@
-import { SectionPage } from '../../../components/section-page';
+import Stack from '@mui/material/Stack';
+import type { RequestStatus } from '@visadesk/contract';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { DataTable } from '../../../components/data-table/data-table';
+import { PageHeader } from '../../../components/page-header';
+import { useRequests } from '../api/get-requests';
+import { ExportButtons } from '../components/export-buttons';
+import { useRequestColumns } from '../components/request-columns';
+import { RequestDetailDrawer } from '../components/request-detail-drawer';
+import { RequestFilters } from '../components/request-filters';
+import { StatusQuickFilters } from '../components/status-quick-filters';
+import { useRequestParam } from '../hooks/use-request-param';
+import { useRequestTable } from '../hooks/use-request-table';
+
+// Sortable but secondary: shown from the Columns panel.
+const HIDDEN_COLUMNS = ['travelDate', 'passportNumber'];
 
 export function RequestsListPage() {
-  return <SectionPage titleKey="pages.requestsList" crumbs={['nav.request', 'nav.list']} />;
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  const requestTable = useRequestTable();
+  const { table, query } = requestTable;
+  const result = useRequests(query);
+  const detail = useRequestParam();
+
+  const hrefFor = useCallback(
+    (id: string) => {
+      const params = new URLSearchParams(search);
+      params.set('request', id);
+      return `${pathname}?${params}`;
+    },
+    [pathname, search],
+  );
+  const columns = useRequestColumns({ hrefFor, onOpen: detail.open });
+
+  return (
+    <>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        sx={{
+          justifyContent: 'space-between',
+          alignItems: { xs: 'stretch', sm: 'flex-start' },
+          gap: { xs: 0, sm: 2 },
+        }}
+      >
+        <PageHeader titleKey="pages.requestsList" crumbs={['nav.request', 'nav.list']} />
+        <ExportButtons query={query} />
+      </Stack>
+      <StatusQuickFilters
+        value={table.state.filters.status}
+        counts={result.data?.statusCounts}
+        onChange={(status?: RequestStatus) => table.setFilter('status', status)}
+      />
+      <DataTable
+        tableId="requests"
+        label={t('pages.requestsList')}
+        columns={columns}
+        table={table}
+        result={result}
+        searchLabel={t('requests.search')}
+        filters={<RequestFilters requestTable={requestTable} />}
+        hiddenByDefault={HIDDEN_COLUMNS}
+      />
+      <RequestDetailDrawer requestId={detail.id} onClose={detail.close} />
+    </>
+  );
 }

@@ -1,4 +1,5 @@
 import type { Country } from '@visadesk/contract/countries';
+import { ErrorCode } from '@visadesk/contract/errors';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -42,7 +43,7 @@ export function VisaCountriesPage() {
       await remove.mutateAsync(toDelete.id);
       toastSuccess(t('catalog.countries.deleted', { name: localizedName(toDelete, locale) }));
     } catch (error) {
-      if (isApiError(error) && error.status === 409) {
+      if (isApiError(error) && error.code === ErrorCode.IN_USE) {
         toastError(t('catalog.countries.inUse', { name: localizedName(toDelete, locale) }));
       } else notifyUnhandled(error);
     }

@@ -1,3 +1,4 @@
+import { ErrorCode } from '@visadesk/contract/errors';
 import { REQUIREMENT_KINDS, type VisaRequirement } from '@visadesk/contract/visa-requirements';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,7 +40,7 @@ export function VisaRequirementsPage() {
       await remove.mutateAsync(toDelete.id);
       toastSuccess(t('catalog.requirements.deleted', { name: localizedName(toDelete, locale) }));
     } catch (error) {
-      if (isApiError(error) && error.status === 409) {
+      if (isApiError(error) && error.code === ErrorCode.IN_USE) {
         toastError(t('catalog.requirements.inUse', { name: localizedName(toDelete, locale) }));
       } else notifyUnhandled(error);
     }

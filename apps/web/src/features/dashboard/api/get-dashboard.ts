@@ -1,0 +1,21 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Dashboard } from '@visadesk/contract/dashboard';
+import { http } from '../../../lib/http/http';
+import type { DayRange } from '../period';
+
+/** GET /api/dashboard: the period's figures, the work waiting now and the latest requests. */
+export function getDashboard(range: DayRange, signal?: AbortSignal): Promise<Dashboard> {
+  return http.get<Dashboard>('/dashboard', { query: { from: range.from, to: range.to }, signal });
+}
+
+export const dashboardQueryOptions = (range: DayRange) =>
+  queryOptions({
+    queryKey: ['dashboard', range.from, range.to],
+    queryFn: ({ signal }) => getDashboard(range, signal),
+    // The previous period stays on screen while the next one loads, instead of a blank page.
+    placeholderData: keepPreviousData,
+  });
+
+export function useDashboard(range: DayRange) {
+  return useQuery(dashboardQueryOptions(range));
+}

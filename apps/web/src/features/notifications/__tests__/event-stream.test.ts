@@ -1,0 +1,117 @@
+import type { AppEvent } from '@visadesk/contract/events';
+import { describe, expect, it, vi } from 'vitest';
+import { backoffDelay, listenToEvents } from '../event-stream';
+
+const encoder = new TextEncoder();
+
+function streamOf(chunks: string[]): ReadableStream<Uint8Array> {
+  return new ReadableStream({
+    start(controller) {
+      for (const chunk of chunks) controller.enqueue(encoder.encode(chunk));
+      controller.close();
+    },
+  });
+}
+
+const appEvent = (id: string): AppEvent => ({
+  id,
+  type: 'request.status-changed',
+  requestId: null,
+  ticketId: null,
+  params: { reference: 'VD-2026-000001', from: 'Paid', to: 'InProcess' },
+  seen: false,
+  seenAt: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+});
+const sse = (event: AppEvent) => `event: app-event\ndata: ${JSON.stringify(event)}\n\n`;
+
+describe('listenToEvents', () => {
+  it('delivers events, reconnects when the stream ends, and stops when aborted', async () => {
+    const controller = new AbortController();
+    const received: string[] = [];
+    const whole = sse(appEvent('e1'));
+    const responses = [
+      // An Arabic-free but split message, then a heartbeat.
+      new Response(streamOf([whole.slice(0, 20), whole.slice(20), ': ping\n\n']), { status: 200 }),
+      new Response(streamOf([sse(appEvent('e2'))]), { status: 200 }),
+    ];
+    const fetch = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
+      expect(new Headers(init?.headers).get('authorization')).toBe('Bearer token-1');
+      const next = responses.shift();
+      if (!next) {
+        controller.abort();
+        throw new DOMException('aborted', 'AbortError');
+      }
+      return next;
+    });
+    const sleep = vi.fn(async () => {});
+    await listenToEvents(
+      controller.signal,
+      { onEvent: (e) => received.push(e.id) },
+      { getToken: () => 'token-1', renewToken: async () => 'token-2', fetch, sleep, random: () => 0 },
+    );
+    expect(received).toEqual(['e1', 'e2']);
+    expect(fetch).toHaveBeenCalledTimes(3);
+    expect(sleep).toHaveBeenCalledTimes(2);
+  });
+
+  it('renews the token on 401 and retries with the new one', async () => {
+    const controller = new AbortController();
+    const tokens: (string | null)[] = [];
+    const fetch = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
+      tokens.push(new Headers(init?.headers).get('authorization'));
+      if (tokens.length === 1) return new Response(null, { status: 401 });
+      controller.abort();
+      return new Response(streamOf([sse(appEvent('e1'))]), { status: 200 });
+    });
+    const onEvent = vi.fn();
+    await listenToEvents(
+      controller.signal,
+      { onEvent },
+      {
+        getToken: () => 'old',
+        renewToken: async () => 'new',
+        fetch,
+        sleep: async () => {},
+      },
+    );
+    expect(tokens).toEqual(['Bearer old', 'Bearer new']);
+    expect(onEvent).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives up when the session cannot be renewed (signed out)', async () => {
+    const fetch = vi.fn(async () => new Response(null, { status: 401 }));
+    await listenToEvents(
+      new AbortController().signal,
+      { onEvent: vi.fn() },
+      {
+        getToken: () => 'old',
+        renewToken: () => Promise.reject(new Error('logged out')),
+        fetch,
+        sleep: async () => {},
+      },
+    );
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not connect without a token', async () => {
+    const fetch = vi.fn();
+    await listenToEvents(
+      new AbortController().signal,
+      { onEvent: vi.fn() },
+      {
+        getToken: () => undefined,
+        renewToken: async () => 'x',
+        fetch,
+      },
+    );
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('backs off exponentially up to 30 s', () => {
+    expect(backoffDelay(0, () => 1)).toBe(1000);
+    expect(backoffDelay(3, () => 1)).toBe(8000);
+    expect(backoffDelay(20, () => 1)).toBe(30_000);
+    expect(backoffDelay(20, () => 0)).toBe(15_000);
+  });
+});

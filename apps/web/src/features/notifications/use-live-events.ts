@@ -1,0 +1,49 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { AppEvent } from '@visadesk/contract/events';
+import { useEffect, useRef } from 'react';
+import { http } from '../../lib/http/http';
+import { getAccessToken } from '../../lib/session/session';
+import { BELL_LIMIT, type EventPage, recentEventsKey, unseenEventsKey } from './api/get-events';
+import { listenToEvents } from './event-stream';
+
+function prepend(page: EventPage | undefined, event: AppEvent): EventPage | undefined {
+  if (!page || page.items.some((e) => e.id === event.id)) return page;
+  return {
+    ...page,
+    items: [event, ...page.items].slice(0, BELL_LIMIT),
+    total: page.total + 1,
+    unseen: page.unseen + (event.seen ? 0 : 1),
+  };
+}
+
+/**
+ * Keeps the bell's lists current from the live stream while the signed-in shell is mounted (it
+ * unmounts on sign-out, which ends the stream). Request events also refresh request screens.
+ */
+export function useLiveEvents(onEvent?: (event: AppEvent) => void) {
+  const queryClient = useQueryClient();
+  const callback = useRef(onEvent);
+  callback.current = onEvent;
+
+  useEffect(() => {
+    const controller = new AbortController();
+    let opened = 0;
+    void listenToEvents(
+      controller.signal,
+      {
+        onOpen: () => {
+          // After a reconnect, catch up on anything sent while the stream was down.
+          if (opened++ > 0) void queryClient.invalidateQueries({ queryKey: ['events'] });
+        },
+        onEvent: (event) => {
+          queryClient.setQueryData<EventPage>(unseenEventsKey, (page) => prepend(page, event));
+          queryClient.setQueryData<EventPage>(recentEventsKey, (page) => prepend(page, event));
+          if (event.requestId) void queryClient.invalidateQueries({ queryKey: ['requests'] });
+          callback.current?.(event);
+        },
+      },
+      { getToken: getAccessToken, renewToken: () => http.renewToken() },
+    );
+    return () => controller.abort();
+  }, [queryClient]);
+}

@@ -1,0 +1,156 @@
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { IconDownload, IconFileTypePdf, IconPhoto, IconTrash } from '@tabler/icons-react';
+import type { RequestDetail } from '@visadesk/contract/requests';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useFormatters } from '../../../lib/i18n/format';
+import { toastSuccess } from '../../../lib/toasts/toasts';
+import { localizedName } from '../../visa/labels';
+import { fetchFile, saveBlob } from '../api/fetch-file';
+import { useRemoveRequestDocument } from '../api/remove-request-document';
+import { MOMENT_FORMAT } from '../dates';
+import { isImage, useDocumentFile } from '../hooks/use-document-file';
+import { DocumentUploadForm } from './document-upload-form';
+import { DocumentViewerDialog } from './document-viewer-dialog';
+
+type RequestDocument = RequestDetail['documents'][number];
+
+/** A small preview: the image itself (fetched with the token), or a PDF icon. */
+function Thumbnail({ document }: { document: RequestDocument }) {
+  const image = isImage(document.contentType);
+  const file = useDocumentFile(image ? document.url : undefined, document.contentType, { silent: true });
+  const Icon = image ? IconPhoto : IconFileTypePdf;
+  return (
+    <Box
+      sx={{
+        width: 56,
+        height: 56,
+        flexShrink: 0,
+        borderRadius: 1,
+        overflow: 'hidden',
+        border: 1,
+        borderColor: 'divider',
+        bgcolor: 'action.hover',
+        display: 'grid',
+        placeItems: 'center',
+      }}
+    >
+      {file.objectUrl ? (
+        <Box
+          component="img"
+          src={file.objectUrl}
+          alt=""
+          sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+        />
+      ) : (
+        <Icon size={26} stroke={1.5} color="var(--mui-palette-text-secondary)" aria-hidden />
+      )}
+    </Box>
+  );
+}
+
+/** The request's documents: preview, download, remove (with confirmation) and upload. */
+export function RequestDocuments({ detail }: { detail: RequestDetail }) {
+  const { t } = useTranslation();
+  const { locale, formatDate, formatNumber } = useFormatters();
+  const [viewing, setViewing] = useState<RequestDocument | null>(null);
+  const [removing, setRemoving] = useState<RequestDocument | null>(null);
+  const remove = useRemoveRequestDocument();
+
+  const download = async (document: RequestDocument) => {
+    try {
+      const { blob } = await fetchFile(document.url);
+      saveBlob(blob, document.fileName);
+    } catch {
+      // toasted
+    }
+  };
+
+  const confirmRemove = async () => {
+    if (!removing) return;
+    try {
+      await remove.mutateAsync({ requestId: detail.id, documentId: removing.id });
+      toastSuccess(t('requests.documents.removed', { name: removing.fileName }));
+    } catch {
+      // toasted
+    }
+    setRemoving(null);
+  };
+
+  const size = (bytes: number) =>
+    bytes >= 1024 * 1024
+      ? t('requests.documents.mb', { n: formatNumber(bytes / 1024 / 1024, { maximumFractionDigits: 1 }) })
+      : t('requests.documents.kb', { n: formatNumber(Math.max(1, Math.round(bytes / 1024))) });
+
+  return (
+    <Stack spacing={1.5}>
+      {detail.documents.length === 0 && (
+        <Typography variant="body2" color="text.secondary">
+          {t('requests.documents.empty')}
+        </Typography>
+      )}
+      {detail.documents.map((document) => (
+        <Box key={document.id} sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
+          <Box
+            component="button"
+            type="button"
+            onClick={() => setViewing(document)}
+            aria-label={t('requests.documents.view', { name: document.fileName })}
+            sx={{ p: 0, border: 0, bgcolor: 'transparent', cursor: 'zoom-in', borderRadius: 1 }}
+          >
+            <Thumbnail document={document} />
+          </Box>
+          <Box sx={{ minWidth: 0, flexGrow: 1 }}>
+            <Typography
+              sx={{
+                fontWeight: 500,
+                overflow: 'hidden',
+                textOverflow: 'ellipsis',
+                whiteSpace: 'nowrap',
+              }}
+              title={document.fileName}
+            >
+              <bdi>{document.fileName}</bdi>
+            </Typography>
+            <Typography variant="caption" color="text.secondary" component="div">
+              {[
+                document.requirement
+                  ? localizedName(document.requirement, locale)
+                  : t('requests.documents.other'),
+                size(document.size),
+                t(`requests.actor.${document.uploadedBy}`),
+                formatDate(new Date(document.createdAt), MOMENT_FORMAT),
+              ].join(' · ')}
+            </Typography>
+          </Box>
+          <Tooltip title={t('requests.documents.download')}>
+            <IconButton aria-label={t('requests.documents.download')} onClick={() => void download(document)}>
+              <IconDownload size={18} />
+            </IconButton>
+          </Tooltip>
+          <Tooltip title={t('requests.documents.remove')}>
+            <IconButton aria-label={t('requests.documents.remove')} onClick={() => setRemoving(document)}>
+              <IconTrash size={18} color="var(--mui-palette-error-main)" />
+            </IconButton>
+          </Tooltip>
+        </Box>
+      ))}
+      <DocumentUploadForm requestId={detail.id} visaId={detail.visa.id} />
+      {viewing && <DocumentViewerDialog document={viewing} onClose={() => setViewing(null)} />}
+      <ConfirmDialog
+        open={removing !== null}
+        title={t('requests.documents.removeTitle')}
+        message={t('requests.documents.removeMessage', { name: removing?.fileName ?? '' })}
+        confirmLabel={t('requests.documents.remove')}
+        pending={remove.isPending}
+        onConfirm={confirmRemove}
+        onClose={() => setRemoving(null)}
+      />
+    </Stack>
+  );
+}
