@@ -15,6 +15,11 @@ const screens = [
   { name: 'visa-countries', path: '/visa/countries', signedIn: true },
   { name: 'visa-list', path: '/visa/list', signedIn: true },
   { name: 'visa-requirements', path: '/visa/requirements', signedIn: true },
+  { name: 'requests-list', path: '/requests/list', signedIn: true },
+  { name: 'transactions-list', path: '/transactions/list', signedIn: true },
+  { name: 'user-list', path: '/user/list', signedIn: true },
+  { name: 'admin-list', path: '/admin/list', signedIn: true },
+  { name: 'admin', path: '/admin', signedIn: true },
 ];
 const wanted = process.argv.slice(2);
 
@@ -36,7 +41,9 @@ try {
           await page.waitForURL(/\/dashboard$/);
         }
         await page.goto(`${server.url}${prefix}${screen.path}`);
-        await page.waitForLoadState('networkidle');
+        // Not 'networkidle': the signed-in shell keeps its live event stream open.
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        await page.waitForTimeout(1500);
         const file = `${out}${screen.name}-${locale}-${mode}.png`;
         await page.screenshot({ path: file });
         console.log(`wrote ${file}`);
