@@ -4,9 +4,10 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { DataTable } from '../../../components/data-table/data-table';
+import { ExportButtons } from '../../../components/export-buttons';
 import { PageHeader } from '../../../components/page-header';
+import { exportRequests } from '../api/export-requests';
 import { useRequests } from '../api/get-requests';
-import { ExportButtons } from '../components/export-buttons';
 import { useRequestColumns } from '../components/request-columns';
 import { RequestDetailDrawer } from '../components/request-detail-drawer';
 import { RequestFilters } from '../components/request-filters';
@@ -46,7 +47,10 @@ export function RequestsListPage() {
         }}
       >
         <PageHeader titleKey="pages.requestsList" crumbs={['nav.request', 'nav.list']} />
-        <ExportButtons query={query} />
+        <ExportButtons
+          labels="requests.export"
+          onExport={(format, locale) => exportRequests(format, query, locale)}
+        />
       </Stack>
       <StatusQuickFilters
         value={table.state.filters.status}

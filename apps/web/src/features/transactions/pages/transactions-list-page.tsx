@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table/data-table';
 import { hasActiveFilters } from '../../../components/data-table/table-state';
 import { useTableState } from '../../../components/data-table/use-table-state';
+import { ExportButtons } from '../../../components/export-buttons';
 import { PageHeader } from '../../../components/page-header';
+import { exportTransactions } from '../api/export-transactions';
 import { useTransactions } from '../api/get-transactions';
-import { ExportButtons } from '../components/export-buttons';
 import { useTransactionColumns } from '../components/transaction-columns';
 import { TransactionFilters } from '../components/transaction-filters';
 import { TransactionTotals } from '../components/transaction-totals';
@@ -29,7 +30,11 @@ export function TransactionsListPage() {
         sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'flex-start' }, gap: 2 }}
       >
         <PageHeader titleKey="pages.transactionsList" crumbs={['nav.transactions', 'nav.list']} />
-        <ExportButtons query={query} />
+        <ExportButtons
+          labels="transactions.export"
+          mobileGap
+          onExport={(format, locale) => exportTransactions(format, query, locale)}
+        />
       </Stack>
       <TransactionTotals totals={result.data?.totals} filtered={hasActiveFilters(table.state)} />
       <DataTable

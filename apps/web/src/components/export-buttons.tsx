@@ -3,13 +3,21 @@ import Stack from '@mui/material/Stack';
 import { IconFileSpreadsheet, IconFileTypeCsv } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from '../../../lib/i18n/format';
-import { type ExportFormat, exportRequests } from '../api/export-requests';
+import { useFormatters } from '../lib/i18n/format';
 
+export type ExportFormat = 'csv' | 'xlsx';
 const ICONS = { csv: IconFileTypeCsv, xlsx: IconFileSpreadsheet } as const;
 
-/** Downloads the requests matching the current filters and search, headed in the page's language. */
-export function ExportButtons({ query }: { query: Record<string, string | number | undefined> }) {
+interface ExportButtonsProps {
+  /** Downloads the file for the list's current filters, headed in `locale`. */
+  onExport: (format: ExportFormat, locale: 'en' | 'ar') => Promise<unknown>;
+  /** i18n key prefix holding `csv` and `xlsx` labels. */
+  labels: string;
+  mobileGap?: boolean;
+}
+
+/** CSV and Excel buttons for a list; one download at a time, errors already toasted by the client. */
+export function ExportButtons({ onExport, labels, mobileGap }: ExportButtonsProps) {
   const { t } = useTranslation();
   const { locale } = useFormatters();
   const [pending, setPending] = useState<ExportFormat | null>(null);
@@ -17,16 +25,16 @@ export function ExportButtons({ query }: { query: Record<string, string | number
   const run = async (format: ExportFormat) => {
     setPending(format);
     try {
-      await exportRequests(format, query, locale);
+      await onExport(format, locale);
     } catch {
-      // the error was toasted
+      // the HTTP client showed the error
     } finally {
       setPending(null);
     }
   };
 
   return (
-    <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
+    <Stack direction="row" spacing={1} sx={{ flexShrink: 0, ...(mobileGap ? { mb: { xs: 2, sm: 0 } } : {}) }}>
       {(['csv', 'xlsx'] as const).map((format) => {
         const Icon = ICONS[format];
         return (
@@ -38,7 +46,7 @@ export function ExportButtons({ query }: { query: Record<string, string | number
             disabled={pending !== null && pending !== format}
             onClick={() => void run(format)}
           >
-            {t(`requests.export.${format}`)}
+            {t(`${labels}.${format}`)}
           </Button>
         );
       })}
