@@ -127,3 +127,101 @@ describe('provider calls', () => {
     expect(await zain.readRedirectToken('not.a.token')).toBeNull();
   });
 });
+
+describe('the payment flow against a real (scripted) provider', async () => {
+  const { buildTestApp } = await import('./helpers');
+  const { registerApplicant, seedCatalog, submitGroup, traveller } = await import('./application-fixtures');
+  const { eq, transactions } = await import('@visadesk/db');
+  const app = await buildTestApp({
+    LOGIN_RATE_LIMIT_MAX: '1000',
+    PAYMENT_TIMEOUT_MS: '500',
+    ZAINCASH_BASE_URL: url,
+    ZAINCASH_MERCHANT_ID: 'm-1',
+    ZAINCASH_SECRET: secret,
+    ZAINCASH_MSISDN: '9647835077893',
+  });
+  const { iraq, visa } = await seedCatalog(app);
+  const applicant = await registerApplicant(app);
+  const create = (groupId: string) =>
+    app.app.inject({
+      method: 'POST',
+      url: '/api/gateways/create',
+      headers: applicant.headers,
+      payload: { groupId, gateway: 'zain-cash' },
+    });
+
+  it('answers 502 when the provider is down, charges nothing, and works once it is back', async () => {
+    const group = await submitGroup(app, applicant, visa.id, [traveller(iraq.id)]);
+    provider.steps.push({ status: 503, body: {} }, 'hang', { status: 500, body: {} });
+    const down = await create(group.groupId);
+    expect(down.statusCode).toBe(502);
+    expect(down.json().code).toBe('SERVICE_UNAVAILABLE');
+
+    provider.steps.push({ status: 200, body: { id: 'zc-live-1' } });
+    const up = await create(group.groupId);
+    expect(up.statusCode).toBe(200);
+    expect(up.json().payUrl).toBe(`${url}/transaction/pay?id=zc-live-1`);
+    const rows = await app.db.select().from(transactions).where(eq(transactions.groupId, group.groupId));
+    // The failed attempt's row was resumed, not duplicated.
+    expect(rows.map((r) => r.status)).toEqual(['pending']);
+    expect(rows[0]!.providerReference).toBe('zc-live-1');
+  });
+
+  it('pays only when the provider record says so, and replays change nothing', async () => {
+    const group = await submitGroup(app, applicant, visa.id, [traveller(iraq.id)]);
+    provider.steps.push({ status: 200, body: { id: 'zc-live-2' } });
+    const { transactionId } = (await create(group.groupId)).json();
+    const token = await new SignJWT({ status: 'success', orderid: transactionId, id: 'zc-live-2' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(new TextEncoder().encode(secret));
+    const verify = () => app.app.inject({ method: 'POST', url: '/api/zain-cash/verify', payload: { token } });
+
+    // The redirect says success, but ZainCash's own record says it failed: nothing is paid.
+    provider.steps.push({
+      status: 200,
+      body: { id: 'zc-live-2', orderid: transactionId, status: 'failed', amount: visa.price },
+    });
+    expect((await verify()).json().status).toBe('failed');
+
+    const group2 = await submitGroup(app, applicant, visa.id, [traveller(iraq.id)]);
+    provider.steps.push({ status: 200, body: { id: 'zc-live-3' } });
+    const second = (await create(group2.groupId)).json();
+    const token2 = await new SignJWT({ status: 'success', orderid: second.transactionId, id: 'zc-live-3' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(new TextEncoder().encode(secret));
+    // A wrong amount in the provider's record pays nothing either.
+    provider.steps.push({
+      status: 200,
+      body: { id: 'zc-live-3', orderid: second.transactionId, status: 'success', amount: 1 },
+    });
+    const mismatch = await app.app.inject({
+      method: 'POST',
+      url: '/api/zain-cash/verify',
+      payload: { token: token2 },
+    });
+    expect(mismatch.statusCode).toBe(400);
+    provider.steps.push(
+      {
+        status: 200,
+        body: { id: 'zc-live-3', orderid: second.transactionId, status: 'success', amount: visa.price },
+      },
+      {
+        status: 200,
+        body: { id: 'zc-live-3', orderid: second.transactionId, status: 'success', amount: visa.price },
+      },
+    );
+    const paid = await app.app.inject({
+      method: 'POST',
+      url: '/api/zain-cash/verify',
+      payload: { token: token2 },
+    });
+    const replay = await app.app.inject({
+      method: 'POST',
+      url: '/api/zain-cash/verify',
+      payload: { token: token2 },
+    });
+    expect([paid.json().status, replay.json().status]).toEqual(['succeeded', 'succeeded']);
+    const [t] = await app.db.select().from(transactions).where(eq(transactions.id, second.transactionId));
+    expect(t!.status).toBe('succeeded');
+  });
+});

@@ -54,14 +54,16 @@ export async function createPayment(
         .set({ status: 'expired', completedAt: new Date() })
         .where(eq(transactions.id, t.id));
     }
-    if (reusable?.providerPayload?.payUrl) {
-      return { transaction: reusable, group, payUrl: String(reusable.providerPayload.payUrl), fresh: false };
+    // An open attempt is resumed: its page if the provider gave one, else the provider is asked again.
+    if (reusable) {
+      const payUrl = reusable.providerPayload?.payUrl;
+      return { transaction: reusable, group, payUrl: payUrl ? String(payUrl) : null };
     }
     const [created] = await tx
       .insert(transactions)
       .values({ groupId, gateway, amount: due.amount })
       .returning();
-    return { transaction: created!, group, payUrl: null, fresh: true };
+    return { transaction: created!, group, payUrl: null };
   });
   const { transaction, group } = prepared;
   if (prepared.payUrl)
