@@ -46,6 +46,9 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
   const migrationsFolder = options.migrationsFolder ?? defaultMigrationsFolder;
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle connection the server drops (restart, failover, admin kill) is replaced on next use;
+    // without this listener pg would rethrow the error and end the process.
+    pool.on('error', (err) => console.error(`database connection lost: ${err.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
