@@ -1,5 +1,7 @@
 import { PassThrough, Readable } from 'node:stream';
+import { and, type Db, desc, type SQL, sql } from '@visadesk/db';
 import { stringify } from 'csv-stringify';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
@@ -67,4 +69,39 @@ export function sendExport(
     out.destroy(err);
   });
   return reply.send(out);
+}
+
+const BATCH = 500;
+
+/**
+ * Every row matching `where`, newest first, read in keyset batches of ids and then loaded whole
+ * by `load`: memory stays flat whether fifty rows match or fifty thousand.
+ */
+export async function* keysetRows<Row extends { id: string }>(
+  db: Db,
+  table: PgTable,
+  columns: { id: AnyPgColumn; createdAt: AnyPgColumn },
+  where: SQL | undefined,
+  load: (ids: string[]) => Promise<Row[]>,
+): AsyncGenerator<Row> {
+  let cursor: { createdAt: Date; id: string } | null = null;
+  for (;;) {
+    const after: SQL | undefined = cursor
+      ? sql`(${columns.createdAt}, ${columns.id}) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`
+      : undefined;
+    const page = (await db
+      .select({ id: columns.id, createdAt: columns.createdAt })
+      .from(table)
+      .where(and(where, after))
+      .orderBy(desc(columns.createdAt), desc(columns.id))
+      .limit(BATCH)) as { id: string; createdAt: Date }[];
+    if (page.length === 0) return;
+    const rows = new Map((await load(page.map((p) => p.id))).map((r) => [r.id, r]));
+    for (const p of page) {
+      const row = rows.get(p.id);
+      if (row) yield row;
+    }
+    if (page.length < BATCH) return;
+    cursor = page[page.length - 1]!;
+  }
 }

@@ -1,12 +1,10 @@
 import type { Locale, VisaRequest } from '@visadesk/contract';
-import { and, desc, requests, type SQL, sql } from '@visadesk/db';
+import { and, requests } from '@visadesk/db';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { sendExport } from '../../lib/export-stream';
+import { keysetRows, sendExport } from '../../lib/export-stream';
 import { searchCondition } from '../../lib/list';
 import { type RequestFilters, requestConditions } from './filters';
 import { loadRequests } from './mappers';
-
-const BATCH = 500;
 
 const COLUMNS: {
   key: string;
@@ -51,40 +49,15 @@ const COLUMNS: {
   { key: 'createdAt', en: 'Submitted at (UTC)', ar: 'تاريخ التقديم (UTC)', value: (r) => r.createdAt },
 ];
 
-/**
- * Every matching request, newest first, read in keyset batches: memory stays flat whether the
- * filter matches fifty rows or fifty thousand.
- */
-async function* matchingRequests(app: FastifyInstance, filters: RequestFilters): AsyncGenerator<VisaRequest> {
-  const base = and(searchCondition(requests.searchText, filters.search), ...requestConditions(filters));
-  let cursor: { createdAt: Date; id: string } | null = null;
-  for (;;) {
-    const after: SQL | undefined = cursor
-      ? sql`(${requests.createdAt}, ${requests.id}) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`
-      : undefined;
-    const page = await app.db
-      .select({ id: requests.id, createdAt: requests.createdAt })
-      .from(requests)
-      .where(and(base, after))
-      .orderBy(desc(requests.createdAt), desc(requests.id))
-      .limit(BATCH);
-    if (page.length === 0) return;
-    const rows = new Map(
-      (
-        await loadRequests(
-          app.db,
-          page.map((p) => p.id),
-        )
-      ).map((r) => [r.id, r]),
-    );
-    for (const p of page) {
-      const row = rows.get(p.id);
-      if (row) yield row;
-    }
-    if (page.length < BATCH) return;
-    cursor = page[page.length - 1]!;
-  }
-}
+/** Every matching request, newest first, without holding them all. */
+const matchingRequests = (app: FastifyInstance, filters: RequestFilters) =>
+  keysetRows(
+    app.db,
+    requests,
+    requests,
+    and(searchCondition(requests.searchText, filters.search), ...requestConditions(filters)),
+    (ids) => loadRequests(app.db, ids),
+  );
 
 export function exportRequests(
   app: FastifyInstance,

@@ -2,7 +2,6 @@ import type { Locale, Transaction } from '@visadesk/contract';
 import {
   admins,
   and,
-  desc,
   eq,
   gte,
   inArray,
@@ -16,7 +15,7 @@ import {
   transactions,
 } from '@visadesk/db';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { sendExport } from '../../lib/export-stream';
+import { keysetRows, sendExport } from '../../lib/export-stream';
 import { runList } from '../../lib/list';
 
 export interface TransactionFilters {
@@ -122,37 +121,9 @@ const COLUMNS: { en: string; ar: string; value: (t: Transaction) => string | num
   { en: 'Completed at (UTC)', ar: 'تاريخ الإتمام (UTC)', value: (t) => t.completedAt ?? '' },
 ];
 
-/** Every matching transaction, newest first, in keyset batches. */
-async function* matching(app: FastifyInstance, f: TransactionFilters): AsyncGenerator<Transaction> {
-  const base = and(...conditions(f));
-  let cursor: { createdAt: Date; id: string } | null = null;
-  for (;;) {
-    const after: SQL | undefined = cursor
-      ? sql`(${transactions.createdAt}, ${transactions.id}) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`
-      : undefined;
-    const page = await app.db
-      .select({ id: transactions.id, createdAt: transactions.createdAt })
-      .from(transactions)
-      .where(and(base, after))
-      .orderBy(desc(transactions.createdAt), desc(transactions.id))
-      .limit(500);
-    if (page.length === 0) return;
-    const rows = new Map(
-      (
-        await load(
-          app,
-          page.map((p) => p.id),
-        )
-      ).map((t) => [t.id, t]),
-    );
-    for (const p of page) {
-      const row = rows.get(p.id);
-      if (row) yield row;
-    }
-    if (page.length < 500) return;
-    cursor = page[page.length - 1]!;
-  }
-}
+/** Every matching transaction, newest first, without holding them all. */
+const matching = (app: FastifyInstance, f: TransactionFilters) =>
+  keysetRows(app.db, transactions, transactions, and(...conditions(f)), (ids) => load(app, ids));
 
 export function exportTransactions(
   app: FastifyInstance,
