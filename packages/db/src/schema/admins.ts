@@ -1,6 +1,6 @@
 import type { Locale, Permission } from '@visadesk/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const admins = pgTable(
   'admins',
@@ -13,6 +13,14 @@ export const admins = pgTable(
     locale: text('locale').$type<Locale>().notNull().default('en'),
     isActive: boolean('is_active').notNull().default(true),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    // Two-factor sign-in (TOTP). The secret is AES-256-GCM encrypted with a key derived from
+    // JWT_SECRET and never leaves the API after enrolment; set but not enabled = enrolment pending.
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    // Last accepted time step: a code is good once, even inside its ±1 step window.
+    totpLastStep: integer('totp_last_step'),
+    // The one open password-verified sign-in waiting for its second factor; cleared when used.
+    totpChallengeId: uuid('totp_challenge_id'),
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs(sql`vd_normalize(coalesce(name, '') || ' ' || coalesce(email, ''))`),

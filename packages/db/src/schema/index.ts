@@ -1,3 +1,4 @@
+export * from './admin-recovery-codes';
 export * from './admins';
 export * from './countries';
 export * from './events';
