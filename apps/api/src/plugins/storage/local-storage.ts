@@ -1,7 +1,10 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { contentTypeOf, STORAGE_KEY, type Storage, type StoredFile } from './storage';
+
+const FILE_MODE = 0o600;
+const DIR_MODE = 0o700;
 
 export class LocalStorage implements Storage {
   readonly driver = 'local' as const;
@@ -14,10 +17,15 @@ export class LocalStorage implements Storage {
 
   async put(key: string, data: Buffer): Promise<void> {
     const target = this.path(key);
-    await mkdir(dirname(target), { recursive: true });
+    // Only the server's own user may read stored files (passport scans among them); the
+    // explicit chmod holds whatever umask the process runs under.
+    await mkdir(dirname(target), { recursive: true, mode: DIR_MODE });
+    await chmod(this.root, DIR_MODE);
+    await chmod(dirname(target), DIR_MODE);
     // Write then rename, so a reader never sees half a file.
     const temp = `${target}.${process.pid}.tmp`;
-    await writeFile(temp, data);
+    await writeFile(temp, data, { mode: FILE_MODE });
+    await chmod(temp, FILE_MODE);
     await rename(temp, target);
   }
 
