@@ -10,6 +10,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { Redis } from 'ioredis';
 import type { Config } from './config';
 import { AppError } from './lib/errors';
+import { requestLogSerializer } from './lib/log-redaction';
 import { TokenSigner } from './lib/tokens';
 import { adminRoutes } from './modules/admins/routes';
 import { type CaptchaGenerator, svgCaptchaGenerator } from './modules/auth/captcha';
@@ -52,6 +53,8 @@ export interface BuildOptions {
   config: Config;
   database: DbHandle;
   logger?: FastifyServerOptions['logger'];
+  /** Tests capture the default logger's lines (with its redactions) in memory. */
+  logStream?: { write(line: string): void };
   /** Tests pass a generator whose answer they know. */
   captchaGenerator?: CaptchaGenerator;
   /** Tests pass a recording notifier to read what was sent. */
@@ -67,6 +70,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       level: config.LOG_LEVEL,
       // Tokens, passwords and cookies never reach the logs.
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      // …nor do secrets in query strings (a provider's return ?token=, codes, passwords).
+      serializers: { req: requestLogSerializer },
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,

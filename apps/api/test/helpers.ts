@@ -21,7 +21,11 @@ export interface TestContext {
  * A fresh app on a fresh database for one test file: in-memory PGlite by default, a scratch
  * database on the PostgreSQL server when the suite runs with VISADESK_TEST_DRIVER=postgres.
  */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  /** With a logStream the app logs through its real logger settings into that stream. */
+  options: { logStream?: { write(line: string): void } } = {},
+): Promise<TestContext> {
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -49,7 +53,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   const app = await buildApp({
     config,
     database,
-    logger: false,
+    ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
     captchaGenerator: () => ({ text: TEST_CAPTCHA_ANSWER, svg: '<svg xmlns="http://www.w3.org/2000/svg"/>' }),
   });
   await app.ready();
