@@ -24,6 +24,9 @@ export const ErrorCode = {
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   INTERNAL: 'INTERNAL_ERROR',
   UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  /** Two-factor sign-in: a wrong, reused or expired code; and an admin who must enrol first. */
+  TWO_FACTOR_CODE_INVALID: 'TWO_FACTOR_CODE_INVALID',
+  TWO_FACTOR_SETUP_REQUIRED: 'TWO_FACTOR_SETUP_REQUIRED',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

@@ -11,5 +11,6 @@ export * from './list';
 export * from './request-status';
 export * from './requests';
 export * from './transactions';
+export * from './two-factor';
 export * from './visa-requirements';
 export * from './visas';
