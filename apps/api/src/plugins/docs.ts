@@ -1,8 +1,40 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+
+type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
+
+/** Who may call the route, in words, for the operation's description. */
+function whoMayCall(config: RouteOptions['config']): string | undefined {
+  const { auth = 'admin', permission } = (config ?? {}) as { auth?: string; permission?: unknown };
+  const needs = [permission].flat().filter(Boolean).join(', ');
+  const staff = needs ? `Back-office staff with the ${needs} permission.` : 'Back-office staff.';
+  if (auth === 'admin') return staff;
+  if (auth === 'user') return "Applicants only (an applicant's access token).";
+  if (auth === 'any') return 'Back-office staff or applicants.';
+  return undefined;
+}
+
+/**
+ * The contract's zod schemas as JSON Schema, plus each operation's security read from the route's
+ * own `config.auth` (the same setting the auth plugin enforces): public routes declare
+ * `security: []` so generated clients and /api/docs call them without a token.
+ */
+export function securedTransform(input: TransformInput) {
+  const out = jsonSchemaTransform(input);
+  const config = (input.route as RouteOptions).config;
+  const schema = { ...(out.schema as Record<string, unknown>) };
+  if ((config as { auth?: string } | undefined)?.auth === 'public') {
+    schema.security = [];
+  } else {
+    const who = whoMayCall(config);
+    const description = schema.description as string | undefined;
+    if (who) schema.description = description ? `${description}\n\n${who}` : who;
+  }
+  return { ...out, schema };
+}
 
 /** OpenAPI 3.1 generated from the contract's zod schemas; browsable at /api/docs. */
 export const docsPlugin = fp(async (app: FastifyInstance) => {
@@ -19,7 +51,7 @@ export const docsPlugin = fp(async (app: FastifyInstance) => {
       },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: securedTransform as typeof jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
   // The docs pages are public; only the routes registered in this scope are marked so.
