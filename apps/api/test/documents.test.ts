@@ -89,4 +89,60 @@ describe('request documents', () => {
     });
     expect(theirs.statusCode).toBe(404);
   });
+  it("holds a document that names no requirement to the strictest of its visa's rules", async () => {
+    const group = await submitGroup(ctx, owner, visa.id, [traveller(iraq.id)]);
+    const id = group.requests[0]!.id;
+    const detail = (await ctx.app.inject({ url: `/api/visa/one/${visa.id}` })).json();
+    const docs = (detail.requirements as { id: string; kind: string }[]).filter((r) => r.kind === 'document');
+    expect(docs.length).toBeGreaterThan(1);
+    // One requirement of this visa takes only PDFs of at most 1 MB; the others still take images.
+    await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/visa-requirements/${docs[0]!.id}`,
+      headers: admin,
+      payload: { acceptedTypes: ['application/pdf'], maxSizeMb: 1 },
+    });
+    await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/visa-requirements/${docs[1]!.id}`,
+      headers: admin,
+      payload: { acceptedTypes: ['application/pdf', 'image/png'], maxSizeMb: 5 },
+    });
+    const png = () => upload(owner.headers, pngBytes(), 'photo.png', 'image/png');
+    const url = `/api/requests/upload-attachment-to-s3-by-user?requestId=${id}`;
+    expect((await ctx.app.inject({ method: 'POST', url, ...png() })).statusCode).toBe(415);
+    const bigPdf = Buffer.concat([pdf, Buffer.alloc(1024 * 1024 + 10, 0x20)]);
+    const big = await ctx.app.inject({
+      method: 'POST',
+      url,
+      ...upload(owner.headers, bigPdf, 'big.pdf', 'application/pdf'),
+    });
+    expect(big.statusCode).toBe(413);
+    // Naming the requirement that takes images applies its own, looser rule.
+    const named = await ctx.app.inject({
+      method: 'POST',
+      url: `${url}&requirementId=${docs[1]!.id}`,
+      ...png(),
+    });
+    expect(named.statusCode, named.body).toBe(201);
+  });
+
+  it("refuses a requirement that belongs to another visa's list", async () => {
+    const group = await submitGroup(ctx, owner, visa.id, [traveller(iraq.id)]);
+    const id = group.requests[0]!.id;
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/visa-requirements',
+      headers: admin,
+      payload: { nameEn: 'Anything goes', nameAr: 'أي ملف', maxSizeMb: 20 },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/requests/upload-document/${id}?requirementId=${created.json().id}`,
+      ...upload(admin, pdf, 'scan.pdf', 'application/pdf'),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(JSON.stringify(res.json().message)).toMatch(/requirementId/);
+  });
 });

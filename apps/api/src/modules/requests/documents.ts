@@ -1,11 +1,16 @@
-import { ErrorCode } from '@visadesk/contract';
-import { and, eq, requestDocuments, requests, visaRequirements } from '@visadesk/db';
+import { DOCUMENT_TYPES as CONTRACT_DOCUMENT_TYPES, ErrorCode } from '@visadesk/contract';
+import { and, eq, requestDocuments, requests, visaRequiredDocuments, visaRequirements } from '@visadesk/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { recordEvent } from '../../lib/events';
 import { IMAGE_TYPES, PDF_TYPE, readUpload, storeUpload } from '../../lib/uploads';
 
-const DOCUMENT_TYPES: Record<string, string> = { ...PDF_TYPE, ...IMAGE_TYPES };
+// The contract's document types (no GIF), whatever the image uploads elsewhere accept.
+const DOCUMENT_TYPES: Record<string, string> = Object.fromEntries(
+  Object.entries({ ...PDF_TYPE, ...IMAGE_TYPES }).filter(([mime]) =>
+    (CONTRACT_DOCUMENT_TYPES as readonly string[]).includes(mime),
+  ),
+);
 
 /** A file name that is safe in a header and on any disk: no paths, no control characters. */
 const safeName = (name: string | undefined, ext: string) => {
@@ -17,6 +22,43 @@ const safeName = (name: string | undefined, ext: string) => {
     .slice(0, 150);
   return base || `document.${ext}`;
 };
+
+/**
+ * The type and size rule a new document must meet. A named requirement must be one of the
+ * request's visa's document requirements; a document that names none must meet the strictest
+ * of them all (the types every one accepts, the smallest size), so leaving the requirement out
+ * never loosens a rule.
+ */
+async function uploadRule(app: FastifyInstance, visaId: string, requirementId: string | undefined) {
+  const rules = await app.db
+    .select({
+      id: visaRequirements.id,
+      acceptedTypes: visaRequirements.acceptedTypes,
+      maxSizeMb: visaRequirements.maxSizeMb,
+    })
+    .from(visaRequiredDocuments)
+    .innerJoin(visaRequirements, eq(visaRequirements.id, visaRequiredDocuments.requirementId))
+    .where(and(eq(visaRequiredDocuments.visaId, visaId), eq(visaRequirements.kind, 'document')));
+  const applicable = requirementId ? rules.filter((r) => r.id === requirementId) : rules;
+  if (requirementId && applicable.length === 0) {
+    throw badRequest(["querystring.requirementId: not a document requirement of this request's visa"]);
+  }
+  const allowed = Object.fromEntries(
+    Object.entries(DOCUMENT_TYPES).filter(([mime]) =>
+      applicable.every((r) => r.acceptedTypes.includes(mime)),
+    ),
+  );
+  const maxBytes = Math.min(
+    app.config.DOCUMENT_MAX_BYTES,
+    ...applicable.map((r) => r.maxSizeMb * 1024 * 1024),
+  );
+  if (Object.keys(allowed).length === 0) {
+    throw badRequest([
+      'querystring.requirementId: name the requirement this document answers (its file types differ)',
+    ]);
+  }
+  return { allowed, maxBytes };
+}
 
 interface Uploader {
   type: 'admin' | 'user';
@@ -43,19 +85,7 @@ export async function addDocument(
       `Documents cannot be added to a request that is ${target.status}`,
     );
   }
-  let allowed = DOCUMENT_TYPES;
-  let maxBytes = app.config.DOCUMENT_MAX_BYTES;
-  if (requirementId) {
-    const [requirement] = await app.db
-      .select()
-      .from(visaRequirements)
-      .where(eq(visaRequirements.id, requirementId));
-    if (!requirement) throw badRequest(['querystring.requirementId: no such requirement']);
-    allowed = Object.fromEntries(
-      Object.entries(DOCUMENT_TYPES).filter(([mime]) => requirement.acceptedTypes.includes(mime)),
-    );
-    maxBytes = Math.min(maxBytes, requirement.maxSizeMb * 1024 * 1024);
-  }
+  const { allowed, maxBytes } = await uploadRule(app, target.visaId, requirementId);
   const upload = await readUpload(request, allowed, maxBytes);
   const key = await storeUpload(app, 'private', upload);
   try {
