@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PERMISSIONS } from './permissions';
 
 export const LOCALES = ['en', 'ar'] as const;
 export const localeSchema = z.enum(LOCALES);
@@ -34,10 +35,8 @@ export const PERSONAL_FIELDS = [
 export const personalFieldSchema = z.enum(PERSONAL_FIELDS);
 export type PersonalField = z.infer<typeof personalFieldSchema>;
 
-/** The one permission the spec names; every menu module requires it. */
-export const PERMISSIONS = ['edit-admins'] as const;
+/** The permissions themselves, and what each grants, live in ./permissions (ADR 0011). */
 export const permissionSchema = z.enum(PERMISSIONS);
-export type Permission = z.infer<typeof permissionSchema>;
 
 export const GATEWAYS = ['qi-card', 'zain-cash'] as const;
 export const gatewaySchema = z.enum(GATEWAYS);

@@ -8,6 +8,7 @@ export * from './enums';
 export * from './errors';
 export * from './events';
 export * from './list';
+export * from './permissions';
 export * from './request-status';
 export * from './requests';
 export * from './transactions';
