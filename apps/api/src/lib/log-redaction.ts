@@ -33,7 +33,7 @@ export function requestLogSerializer(req: FastifyRequest) {
   return {
     method: req.method,
     url: redactUrl(req.url),
-    version: req.headers?.['accept-version'],
+    version: req.headers?.['accept-version'] as string | undefined,
     host: req.host,
     remoteAddress: req.ip,
     remotePort: req.socket?.remotePort,
