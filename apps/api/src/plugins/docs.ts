@@ -9,8 +9,14 @@ type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 /** Who may call the route, in words, for the operation's description. */
 function whoMayCall(config: RouteOptions['config']): string | undefined {
   const { auth = 'admin', permission } = (config ?? {}) as { auth?: string; permission?: unknown };
-  const needs = [permission].flat().filter(Boolean).join(', ');
-  const staff = needs ? `Back-office staff with the ${needs} permission.` : 'Back-office staff.';
+  // 'none' means any active admin; a list means all of them (see the auth plugin).
+  const needs = [permission]
+    .flat()
+    .filter((p) => p && p !== 'none')
+    .join(' and ');
+  const staff = needs
+    ? `Back-office staff with the ${needs} permission${needs.includes(' and ') ? 's' : ''}.`
+    : 'Back-office staff.';
   if (auth === 'admin') return staff;
   if (auth === 'user') return "Applicants only (an applicant's access token).";
   if (auth === 'any') return 'Back-office staff or applicants.';
