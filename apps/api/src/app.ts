@@ -26,6 +26,7 @@ import { requestRoutes } from './modules/requests/routes';
 import { systemRoutes } from './modules/system/routes';
 import { ticketRoutes } from './modules/tickets/routes';
 import { transactionRoutes } from './modules/transactions/routes';
+import { twoFactorRoutes } from './modules/two-factor/routes';
 import { userRoutes } from './modules/users/routes';
 import { visaRequirementRoutes } from './modules/visa-requirements/routes';
 import { visaRoutes } from './modules/visas/routes';
@@ -116,6 +117,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(docsPlugin);
   await app.register(systemRoutes);
   await app.register(authRoutes);
+  await app.register(twoFactorRoutes);
   await app.register(adminRoutes);
   await app.register(userRoutes);
   await app.register(countryRoutes);

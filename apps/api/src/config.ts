@@ -29,6 +29,8 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT_MAX: int(1, 100_000).default(10),
   LOGIN_RATE_LIMIT_WINDOW_SECONDS: int(1, 86_400).default(60),
   CAPTCHA_AFTER_FAILURES: int(1, 100).default(3),
+  /** Every admin must enrol in two-factor sign-in; until then their token only reaches enrolment. */
+  ADMIN_2FA_REQUIRED: bool.default(false),
   TRUST_PROXY: bool.default(false),
   REDIS_URL: z
     .string()

@@ -31,7 +31,9 @@ export const twoFactorSetupSchema = z
   .meta({ id: 'TwoFactorSetup' });
 export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>;
 
-export const twoFactorEnableBodySchema = z.object({ code: totpCodeSchema }).meta({ id: 'TwoFactorEnableBody' });
+export const twoFactorEnableBodySchema = z
+  .object({ code: totpCodeSchema })
+  .meta({ id: 'TwoFactorEnableBody' });
 export type TwoFactorEnableBody = z.infer<typeof twoFactorEnableBodySchema>;
 
 export const twoFactorRecoveryCodesSchema = z

@@ -6,6 +6,8 @@ export interface AccessClaims {
   sub: string;
   typ: SubjectType;
   perms: Permission[];
+  /** 'enrol-2fa': the admin must enrol in two-factor sign-in; the token reaches only that (see auth plugin). */
+  scope?: 'enrol-2fa' | undefined;
 }
 
 /** Short-lived HS256 access tokens; the key is derived per purpose so a captcha id is never a token. */
@@ -22,7 +24,11 @@ export class TokenSigner {
   }
 
   signAccess(claims: AccessClaims): Promise<string> {
-    return new SignJWT({ typ: claims.typ, perms: claims.perms })
+    return new SignJWT({
+      typ: claims.typ,
+      perms: claims.perms,
+      ...(claims.scope ? { scope: claims.scope } : {}),
+    })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(claims.sub)
       .setIssuedAt()
@@ -40,7 +46,8 @@ export class TokenSigner {
       });
       if (typeof payload.sub !== 'string' || (payload.typ !== 'admin' && payload.typ !== 'user')) return null;
       const perms = Array.isArray(payload.perms) ? (payload.perms as Permission[]) : [];
-      return { sub: payload.sub, typ: payload.typ, perms };
+      const scope = payload.scope === 'enrol-2fa' ? 'enrol-2fa' : undefined;
+      return { sub: payload.sub, typ: payload.typ, perms, scope };
     } catch (error) {
       if (error instanceof joseErrors.JOSEError) return null;
       throw error;

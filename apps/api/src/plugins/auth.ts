@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors';
 import type { AccessClaims } from '../lib/tokens';
+import { ENROL_SCOPE, enrolmentAllows } from '../modules/two-factor/enrolment-scope';
 
 /** Who may call a route. Routes default to 'admin', so a forgotten setting fails closed. */
 export type RouteAuth = 'public' | 'admin' | 'user' | 'any';
@@ -39,6 +40,10 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     request.principal = claims;
     if (mode === 'public') return;
     if (!claims) throw unauthorized();
+    // ADMIN_2FA_REQUIRED: an admin who has not enrolled yet reaches only enrolment.
+    if (claims.scope === ENROL_SCOPE && !enrolmentAllows(request.method, url)) {
+      throw new AppError(403, ErrorCode.TWO_FACTOR_SETUP_REQUIRED, 'Set up two-factor sign-in first');
+    }
     if (mode === 'admin' && claims.typ !== 'admin') throw forbidden('This endpoint is for back-office staff');
     if (mode === 'user' && claims.typ !== 'user') throw forbidden('This endpoint is for applicants');
     const permission = request.routeOptions.config.permission;

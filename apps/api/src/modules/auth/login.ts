@@ -1,6 +1,6 @@
 import {
   type Admin,
-  type AdminLoginResponse,
+  type AdminSignInResponse,
   BAD_CREDENTIALS_MESSAGE,
   ErrorCode,
   type LoginBody,
@@ -10,6 +10,7 @@ import { type AdminRow, admins, eq, sql, type UserRow, users } from '@visadesk/d
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/errors';
 import { clearFailures, enforceCaptcha, failureKeys, recordFailure } from './login-guard';
+import { gateUnenrolled, twoFactorChallengeFor } from '../two-factor/service';
 import { verifyPassword } from './passwords';
 import { issueRefreshToken } from './refresh-tokens';
 
@@ -32,7 +33,7 @@ export const toUser = (row: UserRow): User => ({
 /** Same answer for an unknown email, a wrong password and a deactivated admin. */
 const badCredentials = () => new AppError(401, ErrorCode.BAD_CREDENTIALS, BAD_CREDENTIALS_MESSAGE);
 
-async function tokensFor(
+export async function tokensFor(
   app: FastifyInstance,
   type: 'admin' | 'user',
   id: string,
@@ -47,7 +48,7 @@ export async function loginAdmin(
   app: FastifyInstance,
   body: LoginBody,
   ip: string,
-): Promise<AdminLoginResponse> {
+): Promise<AdminSignInResponse> {
   const keys = failureKeys(body.email, ip);
   await enforceCaptcha(app.db, app.signer.captchaKey, keys, app.config.CAPTCHA_AFTER_FAILURES, body);
   const [row] = await app.db
@@ -59,9 +60,13 @@ export async function loginAdmin(
     await recordFailure(app.db, keys);
     throw badCredentials();
   }
+  // With 2FA on, the password only opens a challenge; failures stay counted until the code is right.
+  const challenge = await twoFactorChallengeFor(app, row);
+  if (challenge) return challenge;
   await clearFailures(app.db, keys);
   await app.db.update(admins).set({ lastLoginAt: new Date() }).where(eq(admins.id, row.id));
-  return { admin: toAdmin(row), ...(await tokensFor(app, 'admin', row.id, row.permissions)) };
+  const signedIn = { admin: toAdmin(row), ...(await tokensFor(app, 'admin', row.id, row.permissions)) };
+  return gateUnenrolled(app, row, signedIn);
 }
 
 /** Applicants sign in with the same protections; a blocked account is told so once its password is right. */

@@ -1,16 +1,17 @@
 import type { SubjectType, TokenPair } from '@visadesk/contract';
 import { admins, eq, type Tx, users } from '@visadesk/db';
 import type { FastifyInstance } from 'fastify';
+import { ENROL_SCOPE, mustEnrol } from '../two-factor/enrolment-scope';
 import { rotateRefreshToken } from './refresh-tokens';
 
 /** Only active admins and unblocked applicants may renew; permissions are re-read on every renewal. */
 async function currentClaims(tx: Tx, type: SubjectType, id: string) {
   if (type === 'admin') {
     const [a] = await tx.select().from(admins).where(eq(admins.id, id));
-    return a?.isActive ? { perms: a.permissions } : null;
+    return a?.isActive ? { perms: a.permissions, totpEnabledAt: a.totpEnabledAt } : null;
   }
   const [u] = await tx.select().from(users).where(eq(users.id, id));
-  return u && !u.isBlocked ? { perms: [] } : null;
+  return u && !u.isBlocked ? { perms: [], totpEnabledAt: null } : null;
 }
 
 export async function refreshTokens(
@@ -19,6 +20,7 @@ export async function refreshTokens(
   token: string,
 ): Promise<TokenPair> {
   let perms: string[] = [];
+  let enrolOnly = false;
   const { subjectId, refreshToken } = await rotateRefreshToken(
     app.db,
     token,
@@ -27,9 +29,16 @@ export async function refreshTokens(
     async (tx, id) => {
       const claims = await currentClaims(tx, type, id);
       if (claims) perms = claims.perms;
+      // ADMIN_2FA_REQUIRED: renewing must not widen an enrolment-only session.
+      if (claims) enrolOnly = type === 'admin' && mustEnrol(app.config, claims);
       return claims !== null;
     },
   );
-  const access_token = await app.signer.signAccess({ sub: subjectId, typ: type, perms: perms as never });
+  const access_token = await app.signer.signAccess({
+    sub: subjectId,
+    typ: type,
+    perms: perms as never,
+    ...(enrolOnly ? { scope: ENROL_SCOPE } : {}),
+  });
   return { access_token, refresh_token: refreshToken };
 }

@@ -1,5 +1,5 @@
 import {
-  adminLoginResponseSchema,
+  adminSignInResponseSchema,
   captchaSchema,
   errorSchema,
   loginBodySchema,
@@ -25,7 +25,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Sign in as back-office staff',
         body: loginBodySchema,
-        response: { 200: adminLoginResponseSchema, 400: errorSchema, 401: errorSchema, 429: errorSchema },
+        response: { 200: adminSignInResponseSchema, 400: errorSchema, 401: errorSchema, 429: errorSchema },
       },
     },
     (request) => loginAdmin(app, request.body, request.ip),

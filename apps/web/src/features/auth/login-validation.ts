@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type AdminLoginResponse, adminLoginResponseSchema, loginBodySchema } from '@visadesk/contract';
+import { type AdminSignInResponse, adminSignInResponseSchema, loginBodySchema } from '@visadesk/contract';
 import { i18nErrorMap } from '../../lib/forms/zod-messages';
 
 /**
@@ -8,6 +8,7 @@ import { i18nErrorMap } from '../../lib/forms/zod-messages';
  */
 export const loginResolver = zodResolver(loginBodySchema, { error: i18nErrorMap });
 
-export function parseLoginResponse(body: unknown): AdminLoginResponse {
-  return adminLoginResponseSchema.parse(body);
+/** Tokens, or a two-factor challenge for admins who enrolled. */
+export function parseLoginResponse(body: unknown): AdminSignInResponse {
+  return adminSignInResponseSchema.parse(body);
 }

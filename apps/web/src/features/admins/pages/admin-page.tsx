@@ -9,6 +9,7 @@ import { PageHeader } from '../../../components/page-header';
 import { useMe } from '../api/profile';
 import { PasswordForm } from '../components/password-form';
 import { ProfileForm } from '../components/profile-form';
+import { TwoFactorSection } from '../components/two-factor-section';
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -21,7 +22,7 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** My profile: name and language, and a new password. */
+/** My profile: name and language, a new password, and two-factor sign-in. */
 export function AdminPage() {
   const { t } = useTranslation();
   const me = useMe();
@@ -39,6 +40,11 @@ export function AdminPage() {
         <Grid size={{ xs: 12, md: 6 }}>
           <Card title={t('admins.profile.password')}>
             <PasswordForm />
+          </Card>
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Card title={t('admins.twoFactor.title')}>
+            {me.data ? <TwoFactorSection email={me.data.email} /> : <Skeleton variant="rounded" height={120} />}
           </Card>
         </Grid>
       </Grid>

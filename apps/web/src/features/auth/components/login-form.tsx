@@ -1,5 +1,5 @@
 import { IconEye, IconEyeOff } from '@tabler/icons-react';
-import type { LoginBody } from '@visadesk/contract';
+import type { AdminLoginResponse, LoginBody } from '@visadesk/contract';
 import { localizedPath } from '@visadesk/contract/app-routes';
 import { ErrorCode } from '@visadesk/contract/errors';
 import { useState } from 'react';
@@ -14,6 +14,9 @@ import { type CaptchaChallenge, getCaptcha } from '../api/get-captcha';
 import { loginAdmin } from '../api/login-admin';
 import { CaptchaField } from './captcha-field';
 import { TextField } from './text-field';
+import { TwoFactorStep } from './two-factor-step';
+
+type SignedIn = AdminLoginResponse & { twoFactorSetupRequired?: true | undefined };
 
 // zod + the contract schema load in their own chunk, fetched on the first interaction with the form.
 const loadValidation = () => import('../login-validation');
@@ -27,6 +30,7 @@ export function LoginForm() {
   const navigate = useNavigate();
   const locale = localeFromPath(useLocation().pathname);
   const [showPassword, setShowPassword] = useState(false);
+  const [challenge, setChallenge] = useState<string | null>(null);
   const [captcha, setCaptcha] = useState<CaptchaChallenge | null>(null);
   const [loadingCaptcha, setLoadingCaptcha] = useState(false);
   const {
@@ -40,6 +44,14 @@ export function LoginForm() {
     resolver: lazyResolver,
     defaultValues: { email: '', password: '' },
   });
+
+  const signedIn = (response: SignedIn) => {
+    startSession(response);
+    void preloadAllRoutes();
+    // ADMIN_2FA_REQUIRED: an admin without two-factor sign-in enrols on the profile page first.
+    const next = response.twoFactorSetupRequired ? '/admin' : '/dashboard';
+    navigate(localizedPath(next, locale), { replace: true });
+  };
 
   const loadCaptcha = async () => {
     setLoadingCaptcha(true);
@@ -62,9 +74,9 @@ export function LoginForm() {
       ? { email, password, captchaId: captcha.captchaId, captchaText }
       : { email, password };
     try {
-      startSession(await loginAdmin(body));
-      void preloadAllRoutes();
-      navigate(localizedPath('/dashboard', locale), { replace: true });
+      const response = await loginAdmin(body);
+      if ('challengeToken' in response) setChallenge(response.challengeToken);
+      else signedIn(response);
     } catch (error) {
       // A captcha is single-use: show a fresh one after any failed attempt once captchas are on.
       if (captcha || (isApiError(error) && CAPTCHA_CODES.includes(error.code))) await loadCaptcha();
@@ -72,6 +84,13 @@ export function LoginForm() {
   });
 
   const message = (key: string | undefined) => (key ? t(key) : undefined);
+
+  // Two-factor sign-in: the password opened a challenge; the code step takes over the card.
+  if (challenge) {
+    return (
+      <TwoFactorStep challengeToken={challenge} onSignedIn={signedIn} onRestart={() => setChallenge(null)} />
+    );
+  }
 
   return (
     <form

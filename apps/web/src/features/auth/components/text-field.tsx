@@ -8,6 +8,8 @@ interface TextFieldProps {
   type?: string;
   autoComplete?: string;
   autoFocus?: boolean;
+  inputMode?: 'numeric' | 'text';
+  maxLength?: number;
   /** Emails, passwords and codes read left-to-right even in Arabic. */
   dir?: 'ltr' | 'rtl';
   error?: string;

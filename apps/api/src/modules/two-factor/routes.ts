@@ -1,0 +1,105 @@
+import {
+  adminLoginResponseSchema,
+  errorSchema,
+  twoFactorDisableBodySchema,
+  twoFactorEnableBodySchema,
+  twoFactorLoginBodySchema,
+  twoFactorRecoveryCodesSchema,
+  twoFactorSetupSchema,
+  twoFactorStatusSchema,
+} from '@visadesk/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  completeTwoFactorLogin,
+  disableTwoFactor,
+  enableTwoFactor,
+  setupTwoFactor,
+  twoFactorStatus,
+} from './service';
+
+const tags = ['two-factor'];
+// Every admin manages their own second factor; no permission beyond being signed in.
+const own = { permission: 'none' as const };
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
+
+export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/admin/2fa',
+    {
+      config: own,
+      schema: {
+        tags,
+        summary: 'My two-factor sign-in status',
+        response: { 200: twoFactorStatusSchema, ...errors },
+      },
+    },
+    (request) => twoFactorStatus(app, request.principal!.sub),
+  );
+  app.post(
+    '/api/admin/2fa/setup',
+    {
+      config: own,
+      schema: {
+        tags,
+        summary: 'Start enrolment: a new pending secret, its otpauth URI and QR code (SVG)',
+        response: { 200: twoFactorSetupSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return setupTwoFactor(app, request.principal!.sub);
+    },
+  );
+  app.post(
+    '/api/admin/2fa/enable',
+    {
+      config: own,
+      schema: {
+        tags,
+        summary: 'Confirm a code from the app; answers the 10 recovery codes, shown only this once',
+        body: twoFactorEnableBodySchema,
+        response: { 200: twoFactorRecoveryCodesSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return enableTwoFactor(app, request.principal!.sub, request.body.code);
+    },
+  );
+  app.post(
+    '/api/admin/2fa/disable',
+    {
+      config: own,
+      schema: {
+        tags,
+        summary: 'Turn two-factor sign-in off (needs the password and a code or recovery code)',
+        body: twoFactorDisableBodySchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await disableTwoFactor(app, request.principal!.sub, request.body);
+      return reply.status(204).send(null);
+    },
+  );
+  app.post(
+    '/api/auth/loginAdmin/2fa',
+    {
+      config: {
+        auth: 'public',
+        rateLimit: {
+          max: app.config.LOGIN_RATE_LIMIT_MAX,
+          timeWindow: app.config.LOGIN_RATE_LIMIT_WINDOW_SECONDS * 1000,
+        },
+      },
+      schema: {
+        tags: ['auth'],
+        summary: 'Second sign-in step for admins with two-factor sign-in: a code or a recovery code',
+        body: twoFactorLoginBodySchema,
+        response: { 200: adminLoginResponseSchema, 400: errorSchema, 401: errorSchema, 429: errorSchema },
+      },
+    },
+    (request) => completeTwoFactorLogin(app, request.body, request.ip),
+  );
+};

@@ -1,0 +1,248 @@
+import {
+  type AdminLoginResponse,
+  ErrorCode,
+  type TwoFactorChallenge,
+  type TwoFactorDisableBody,
+  type TwoFactorLoginBody,
+  type TwoFactorRecoveryCodes,
+  type TwoFactorSetup,
+  type TwoFactorStatus,
+} from '@visadesk/contract';
+import { type AdminRow, adminRecoveryCodes, admins, and, count, eq, isNull, lt, or } from '@visadesk/db';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/errors';
+import { toAdmin, tokensFor } from '../auth/login';
+import { clearFailures, enforceCaptcha, failureKeys, recordFailure } from '../auth/login-guard';
+import { verifyPassword } from '../auth/passwords';
+import { signChallenge, verifyChallenge } from './challenge';
+import { ENROL_SCOPE, mustEnrol } from './enrolment-scope';
+import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes';
+import { openSecret, sealSecret } from './secret-box';
+import { matchStep, newTotpSecret, otpauthUri, qrSvg } from './totp';
+
+const codeInvalid = (message = 'The code is not correct or was already used') =>
+  new AppError(400, ErrorCode.TWO_FACTOR_CODE_INVALID, message);
+const challengeInvalid = () =>
+  new AppError(401, ErrorCode.TOKEN_INVALID, 'The sign-in expired or was already completed; sign in again');
+
+async function adminById(app: FastifyInstance, id: string): Promise<AdminRow> {
+  const [row] = await app.db.select().from(admins).where(eq(admins.id, id));
+  if (!row) throw new AppError(404, ErrorCode.NOT_FOUND, 'Admin not found');
+  return row;
+}
+
+const secretOf = (app: FastifyInstance, row: AdminRow) =>
+  row.totpSecret ? openSecret(app.config.JWT_SECRET, row.totpSecret) : null;
+
+/**
+ * Accepts a code at most once: the matched step is written only if it is newer than the last
+ * accepted one (a conditional update, so two racing requests cannot both spend the same code).
+ * `extra` narrows the update further, e.g. to the open sign-in challenge.
+ */
+async function spendCode(app: FastifyInstance, row: AdminRow, code: string, extra?: ReturnType<typeof eq>) {
+  const secret = secretOf(app, row);
+  if (!secret) return false;
+  const step = await matchStep(secret, code, row.totpLastStep);
+  if (step === null) return false;
+  const spent = await app.db
+    .update(admins)
+    .set({ totpLastStep: step, ...(extra ? { totpChallengeId: null } : {}) })
+    .where(
+      and(
+        eq(admins.id, row.id),
+        or(isNull(admins.totpLastStep), lt(admins.totpLastStep, step)),
+        ...(extra ? [extra] : []),
+      ),
+    )
+    .returning({ id: admins.id });
+  return spent.length === 1;
+}
+
+async function spendRecoveryCode(app: FastifyInstance, adminId: string, code: string) {
+  const spent = await app.db
+    .update(adminRecoveryCodes)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(adminRecoveryCodes.adminId, adminId),
+        eq(adminRecoveryCodes.codeHash, hashRecoveryCode(code)),
+        isNull(adminRecoveryCodes.usedAt),
+      ),
+    )
+    .returning({ id: adminRecoveryCodes.id });
+  return spent.length === 1;
+}
+
+export async function twoFactorStatus(app: FastifyInstance, adminId: string): Promise<TwoFactorStatus> {
+  const row = await adminById(app, adminId);
+  const [left] = await app.db
+    .select({ n: count() })
+    .from(adminRecoveryCodes)
+    .where(and(eq(adminRecoveryCodes.adminId, adminId), isNull(adminRecoveryCodes.usedAt)));
+  return {
+    enabled: row.totpEnabledAt !== null,
+    enabledAt: row.totpEnabledAt?.toISOString() ?? null,
+    recoveryCodesLeft: row.totpEnabledAt ? (left?.n ?? 0) : 0,
+    required: app.config.ADMIN_2FA_REQUIRED,
+  };
+}
+
+/** A fresh pending secret each time; it only takes effect once a code from it is confirmed. */
+export async function setupTwoFactor(app: FastifyInstance, adminId: string): Promise<TwoFactorSetup> {
+  const row = await adminById(app, adminId);
+  if (row.totpEnabledAt) throw new AppError(409, ErrorCode.CONFLICT, 'Two-factor sign-in is already on');
+  const secret = newTotpSecret();
+  await app.db
+    .update(admins)
+    .set({ totpSecret: sealSecret(app.config.JWT_SECRET, secret), totpLastStep: null })
+    .where(and(eq(admins.id, adminId), isNull(admins.totpEnabledAt)));
+  const uri = otpauthUri(secret, row.email);
+  return { secret, otpauthUri: uri, qrSvg: await qrSvg(uri) };
+}
+
+export async function enableTwoFactor(
+  app: FastifyInstance,
+  adminId: string,
+  code: string,
+): Promise<TwoFactorRecoveryCodes> {
+  const row = await adminById(app, adminId);
+  if (row.totpEnabledAt) throw new AppError(409, ErrorCode.CONFLICT, 'Two-factor sign-in is already on');
+  if (!row.totpSecret) throw new AppError(409, ErrorCode.CONFLICT, 'Start the set-up first');
+  if (!(await spendCode(app, row, code))) throw codeInvalid();
+  const recoveryCodes = newRecoveryCodes();
+  await app.db.transaction(async (tx) => {
+    await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminId, adminId));
+    await tx
+      .insert(adminRecoveryCodes)
+      .values(recoveryCodes.map((c) => ({ adminId, codeHash: hashRecoveryCode(c) })));
+    await tx
+      .update(admins)
+      .set({ totpEnabledAt: new Date(), updatedAt: new Date() })
+      .where(eq(admins.id, adminId));
+  });
+  return { recoveryCodes };
+}
+
+/** Turning 2FA off needs the password and a second factor, so a stolen session alone cannot. */
+export async function disableTwoFactor(app: FastifyInstance, adminId: string, body: TwoFactorDisableBody) {
+  const row = await adminById(app, adminId);
+  if (!row.totpEnabledAt) throw new AppError(409, ErrorCode.CONFLICT, 'Two-factor sign-in is not on');
+  if (app.config.ADMIN_2FA_REQUIRED) {
+    throw new AppError(409, ErrorCode.CONFLICT, 'Two-factor sign-in is required for every admin here');
+  }
+  if (!(await verifyPassword(row.passwordHash, body.password))) {
+    throw new AppError(400, ErrorCode.VALIDATION, ['body.password: the current password is not correct']);
+  }
+  const ok = body.code
+    ? await spendCode(app, row, body.code)
+    : await spendRecoveryCode(app, adminId, body.recoveryCode ?? '');
+  if (!ok) throw codeInvalid();
+  await app.db.transaction(async (tx) => {
+    await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminId, adminId));
+    await tx
+      .update(admins)
+      .set({
+        totpSecret: null,
+        totpEnabledAt: null,
+        totpLastStep: null,
+        totpChallengeId: null,
+        updatedAt: new Date(),
+      })
+      .where(eq(admins.id, adminId));
+  });
+}
+
+/**
+ * Called by loginAdmin once the password is right. An enrolled admin gets a challenge instead of
+ * tokens; the failure counters are left alone until the second factor is right too.
+ */
+export async function twoFactorChallengeFor(
+  app: FastifyInstance,
+  row: AdminRow,
+): Promise<TwoFactorChallenge | null> {
+  if (!row.totpEnabledAt) return null;
+  const { token, jti } = await signChallenge(app.config.JWT_SECRET, row.id);
+  await app.db.update(admins).set({ totpChallengeId: jti }).where(eq(admins.id, row.id));
+  return { twoFactorRequired: true, challengeToken: token };
+}
+
+/** Called by loginAdmin with the normal answer: under ADMIN_2FA_REQUIRED, unenrolled admins get an enrolment-only token. */
+export async function gateUnenrolled(
+  app: FastifyInstance,
+  row: AdminRow,
+  response: AdminLoginResponse,
+): Promise<AdminLoginResponse & { twoFactorSetupRequired?: true }> {
+  if (!mustEnrol(app.config, row)) return response;
+  // Same claims (session id included), narrowed to enrolment.
+  const claims = await app.signer.verifyAccess(response.access_token);
+  if (!claims) throw new Error('a token signed a moment ago did not verify');
+  const access_token = await app.signer.signAccess({ ...claims, scope: ENROL_SCOPE });
+  return { ...response, access_token, twoFactorSetupRequired: true };
+}
+
+class NotSpent extends Error {}
+
+/** Spends a recovery code and closes the open challenge together, or neither. */
+async function spendRecoveryForChallenge(app: FastifyInstance, adminId: string, jti: string, code: string) {
+  try {
+    return await app.db.transaction(async (tx) => {
+      const closed = await tx
+        .update(admins)
+        .set({ totpChallengeId: null })
+        .where(and(eq(admins.id, adminId), eq(admins.totpChallengeId, jti)))
+        .returning({ id: admins.id });
+      const spent = await tx
+        .update(adminRecoveryCodes)
+        .set({ usedAt: new Date() })
+        .where(
+          and(
+            eq(adminRecoveryCodes.adminId, adminId),
+            eq(adminRecoveryCodes.codeHash, hashRecoveryCode(code)),
+            isNull(adminRecoveryCodes.usedAt),
+          ),
+        )
+        .returning({ id: adminRecoveryCodes.id });
+      if (closed.length !== 1 || spent.length !== 1) throw new NotSpent();
+      return true;
+    });
+  } catch (error) {
+    if (error instanceof NotSpent) return false;
+    throw error;
+  }
+}
+
+/** The second step of an enrolled admin's sign-in. */
+export async function completeTwoFactorLogin(
+  app: FastifyInstance,
+  body: TwoFactorLoginBody,
+  ip: string,
+): Promise<AdminLoginResponse> {
+  const challenge = await verifyChallenge(app.config.JWT_SECRET, body.challengeToken);
+  if (!challenge) throw challengeInvalid();
+  const [row] = await app.db.select().from(admins).where(eq(admins.id, challenge.adminId));
+  if (!row || !row.isActive || !row.totpEnabledAt || row.totpChallengeId !== challenge.jti)
+    throw challengeInvalid();
+  const keys = failureKeys(row.email, ip);
+  // Codes count toward the same guard as passwords: once it wants a captcha, the challenge is
+  // dropped and the sign-in starts again at the password (with the captcha).
+  try {
+    await enforceCaptcha(app.db, app.signer.captchaKey, keys, app.config.CAPTCHA_AFTER_FAILURES, {});
+  } catch (error) {
+    await app.db.update(admins).set({ totpChallengeId: null }).where(eq(admins.id, row.id));
+    throw error;
+  }
+  const openChallenge = eq(admins.totpChallengeId, challenge.jti);
+  const ok = body.code
+    ? await spendCode(app, row, body.code, openChallenge)
+    : await spendRecoveryForChallenge(app, row.id, challenge.jti, body.recoveryCode ?? '');
+  if (!ok) {
+    await recordFailure(app.db, keys);
+    throw new AppError(401, ErrorCode.TWO_FACTOR_CODE_INVALID, 'The code is not correct or was already used');
+  }
+  await clearFailures(app.db, keys);
+  await app.db
+    .update(admins)
+    .set({ lastLoginAt: new Date(), totpChallengeId: null })
+    .where(eq(admins.id, row.id));
+  return { admin: toAdmin(row), ...(await tokensFor(app, 'admin', row.id, row.permissions)) };
+}

@@ -1,0 +1,199 @@
+import { adminRecoveryCodes, admins, eq, loginFailures } from '@visadesk/db';
+import { generate } from 'otplib';
+import { describe, expect, it } from 'vitest';
+import { bearer, buildTestApp, createAdmin, login, type TestContext, uniqueIp } from './helpers';
+
+const ctx = await buildTestApp({ LOGIN_RATE_LIMIT_MAX: '1000' });
+const required = await buildTestApp({ LOGIN_RATE_LIMIT_MAX: '1000', ADMIN_2FA_REQUIRED: 'true' });
+
+const now = () => Math.floor(Date.now() / 1000);
+/** The code an authenticator app shows `offset` time steps from now. */
+const codeAt = (secret: string, offset = 0) => generate({ secret, epoch: now() + offset * 30 });
+
+async function enrol(c: TestContext, token: string) {
+  const setup = await c.app.inject({ method: 'POST', url: '/api/admin/2fa/setup', headers: bearer(token) });
+  expect(setup.statusCode).toBe(200);
+  const { secret, otpauthUri, qrSvg } = setup.json();
+  const enable = await c.app.inject({
+    method: 'POST',
+    url: '/api/admin/2fa/enable',
+    headers: bearer(token),
+    payload: { code: await codeAt(secret) },
+  });
+  expect(enable.statusCode).toBe(200);
+  return { secret, otpauthUri, qrSvg, recoveryCodes: enable.json().recoveryCodes as string[] };
+}
+
+const secondStep = (c: TestContext, payload: object, ip = uniqueIp()) =>
+  c.app.inject({ method: 'POST', url: '/api/auth/loginAdmin/2fa', payload, remoteAddress: ip });
+
+describe('admin two-factor sign-in', () => {
+  it('keeps the seed login shape for admins without 2FA', async () => {
+    const admin = await createAdmin(ctx);
+    const res = await login(ctx, admin.email, admin.password);
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json()).sort()).toEqual(['access_token', 'admin', 'refresh_token']);
+  });
+
+  it('enrols, then needs a single-use code or recovery code at sign-in, and turns off with password + second factor', async () => {
+    const admin = await createAdmin(ctx);
+    const first = (await login(ctx, admin.email, admin.password)).json();
+    const enrolled = await enrol(ctx, first.access_token);
+    expect(enrolled.otpauthUri).toMatch(/^otpauth:\/\/totp\/VisaDesk:.+secret=/);
+    expect(enrolled.qrSvg).toContain('<svg');
+    expect(enrolled.recoveryCodes).toHaveLength(10);
+    expect(new Set(enrolled.recoveryCodes).size).toBe(10);
+
+    // Neither the secret nor the recovery codes are stored readable.
+    const [row] = await ctx.db.select().from(admins).where(eq(admins.id, admin.id));
+    expect(row!.totpSecret).not.toContain(enrolled.secret);
+    const hashes = await ctx.db
+      .select()
+      .from(adminRecoveryCodes)
+      .where(eq(adminRecoveryCodes.adminId, admin.id));
+    expect(hashes.map((h) => h.codeHash)).not.toContain(enrolled.recoveryCodes[0]);
+
+    const status = await ctx.app.inject({ url: '/api/admin/2fa', headers: bearer(first.access_token) });
+    expect(status.json()).toMatchObject({ enabled: true, recoveryCodesLeft: 10, required: false });
+    // Set-up cannot silently replace an enabled secret.
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/2fa/setup',
+      headers: bearer(first.access_token),
+    });
+    expect(again.statusCode).toBe(409);
+
+    // The password alone now yields a challenge, no tokens.
+    const ip = uniqueIp();
+    const pw = await login(ctx, admin.email, admin.password, ip);
+    expect(pw.statusCode).toBe(200);
+    expect(pw.json()).toEqual({ twoFactorRequired: true, challengeToken: expect.any(String) });
+    const { challengeToken } = pw.json();
+
+    // A wrong code is refused and counts as a failed sign-in.
+    const wrong = await secondStep(ctx, { challengeToken, code: '000000' }, ip);
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().code).toBe('TWO_FACTOR_CODE_INVALID');
+    const [counted] = await ctx.db
+      .select()
+      .from(loginFailures)
+      .where(eq(loginFailures.key, `email:${admin.email.toLowerCase()}`));
+    expect(counted?.count).toBe(1);
+
+    // The right code (the next step: the current one was spent enabling) gives the normal answer.
+    const code = await codeAt(enrolled.secret, 1);
+    const ok = await secondStep(ctx, { challengeToken, code }, ip);
+    expect(ok.statusCode).toBe(200);
+    expect(Object.keys(ok.json()).sort()).toEqual(['access_token', 'admin', 'refresh_token']);
+    const me = await ctx.app.inject({ url: '/api/admin/me', headers: bearer(ok.json().access_token) });
+    expect(me.statusCode).toBe(200);
+
+    // The challenge is single use, and so is the code even with a fresh challenge.
+    expect((await secondStep(ctx, { challengeToken, code })).statusCode).toBe(401);
+    const pw2 = (await login(ctx, admin.email, admin.password)).json();
+    const replay = await secondStep(ctx, { challengeToken: pw2.challengeToken, code });
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json().code).toBe('TWO_FACTOR_CODE_INVALID');
+
+    // A recovery code works once (typed in upper case without the dash), then never again.
+    const recovery = enrolled.recoveryCodes[0]!;
+    const pw3 = (await login(ctx, admin.email, admin.password)).json();
+    const rec = await secondStep(ctx, {
+      challengeToken: pw3.challengeToken,
+      recoveryCode: recovery.replace('-', '').toUpperCase(),
+    });
+    expect(rec.statusCode).toBe(200);
+    const pw4 = (await login(ctx, admin.email, admin.password)).json();
+    expect(
+      (await secondStep(ctx, { challengeToken: pw4.challengeToken, recoveryCode: recovery })).statusCode,
+    ).toBe(401);
+
+    // Turning it off needs the password and a second factor.
+    const token = ok.json().access_token;
+    const disable = (payload: object) =>
+      ctx.app.inject({ method: 'POST', url: '/api/admin/2fa/disable', headers: bearer(token), payload });
+    expect((await disable({ password: admin.password })).statusCode).toBe(400);
+    expect(
+      (await disable({ password: 'wrong-password', recoveryCode: enrolled.recoveryCodes[1] })).statusCode,
+    ).toBe(400);
+    expect((await disable({ password: admin.password, code })).json().code).toBe('TWO_FACTOR_CODE_INVALID');
+    expect(
+      (await disable({ password: admin.password, recoveryCode: enrolled.recoveryCodes[1] })).statusCode,
+    ).toBe(204);
+    const after = await login(ctx, admin.email, admin.password);
+    expect(Object.keys(after.json()).sort()).toEqual(['access_token', 'admin', 'refresh_token']);
+  });
+
+  it('counts wrong codes toward the captcha guard and drops the challenge once it trips', async () => {
+    const admin = await createAdmin(ctx);
+    const first = (await login(ctx, admin.email, admin.password)).json();
+    const { secret } = await enrol(ctx, first.access_token);
+    const ip = uniqueIp();
+    const { challengeToken } = (await login(ctx, admin.email, admin.password, ip)).json();
+    for (let i = 0; i < 3; i++) {
+      expect(
+        (
+          await secondStep(
+            ctx,
+            { challengeToken, code: '123456' === (await codeAt(secret, 1)) ? '654321' : '123456' },
+            ip,
+          )
+        ).statusCode,
+      ).toBe(401);
+    }
+    const blocked = await secondStep(ctx, { challengeToken, code: await codeAt(secret, 1) }, ip);
+    expect(blocked.statusCode).toBe(400);
+    expect(blocked.json().code).toBe('CAPTCHA_REQUIRED');
+    const [row] = await ctx.db.select().from(admins).where(eq(admins.id, admin.id));
+    expect(row!.totpChallengeId).toBeNull();
+  });
+
+  it('refuses a forged or expired challenge token', async () => {
+    const res = await secondStep(ctx, { challengeToken: 'not-a-token', code: '123456' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('TOKEN_INVALID');
+  });
+});
+
+describe('ADMIN_2FA_REQUIRED', () => {
+  it('limits a non-enrolled admin to enrolment until a code is confirmed', async () => {
+    const admin = await createAdmin(required);
+    const res = await login(required, admin.email, admin.password);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.twoFactorSetupRequired).toBe(true);
+    const headers = bearer(body.access_token);
+
+    const list = await required.app.inject({ url: '/api/admin/list', headers });
+    expect(list.statusCode).toBe(403);
+    expect(list.json().code).toBe('TWO_FACTOR_SETUP_REQUIRED');
+    expect((await required.app.inject({ url: '/api/admin/me', headers })).statusCode).toBe(200);
+    expect((await required.app.inject({ url: '/api/admin/2fa', headers })).json().required).toBe(true);
+
+    // Renewing the session does not widen it.
+    const refreshed = await required.app.inject({
+      method: 'POST',
+      url: '/api/auth/refreshAdminToken',
+      payload: { refreshToken: body.refresh_token },
+    });
+    expect(refreshed.statusCode).toBe(200);
+    const stillLimited = await required.app.inject({
+      url: '/api/admin/list',
+      headers: bearer(refreshed.json().access_token),
+    });
+    expect(stillLimited.statusCode).toBe(403);
+
+    // Once enrolled, a renewal gives a full session, and disabling is refused.
+    await enrol(required, refreshed.json().access_token);
+    const full = await required.app.inject({
+      method: 'POST',
+      url: '/api/auth/refreshAdminToken',
+      payload: { refreshToken: refreshed.json().refresh_token },
+    });
+    const fullList = await required.app.inject({
+      url: '/api/admin/list',
+      headers: bearer(full.json().access_token),
+    });
+    expect(fullList.statusCode).toBe(200);
+  });
+});
