@@ -58,6 +58,8 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
   /** Tests pass a generator whose answer they know. */
   captchaGenerator?: CaptchaGenerator;
+  /** How often open event streams re-check their listener (tests use ~100 ms). */
+  eventStreamCheckMs?: number;
   /** Tests pass a recording notifier to read what was sent. */
   notifier?: Notifier;
   version?: string;
@@ -112,7 +114,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(authPlugin);
   await app.register(storagePlugin);
   await app.register(notifierPlugin, { notifier: options.notifier });
-  await app.register(eventHubPlugin);
+  await app.register(eventHubPlugin, { principalCheckMs: options.eventStreamCheckMs });
   await app.register(paymentsPlugin);
   await app.register(docsPlugin);
   await app.register(systemRoutes);

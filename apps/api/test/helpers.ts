@@ -24,7 +24,7 @@ export interface TestContext {
 export async function buildTestApp(
   env: Record<string, string> = {},
   /** With a logStream the app logs through its real logger settings into that stream. */
-  options: { logStream?: { write(line: string): void } } = {},
+  options: { logStream?: { write(line: string): void }; eventStreamCheckMs?: number } = {},
 ): Promise<TestContext> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -55,6 +55,7 @@ export async function buildTestApp(
     database,
     ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
     captchaGenerator: () => ({ text: TEST_CAPTCHA_ANSWER, svg: '<svg xmlns="http://www.w3.org/2000/svg"/>' }),
+    ...(options.eventStreamCheckMs ? { eventStreamCheckMs: options.eventStreamCheckMs } : {}),
   });
   await app.ready();
   afterAll(async () => {

@@ -6,6 +6,10 @@ export interface AccessClaims {
   sub: string;
   typ: SubjectType;
   perms: Permission[];
+  /** The session: the refresh-token family issued with this token, so a session can be ended. */
+  sid?: string | undefined;
+  /** Expiry (seconds since the epoch); set on verified tokens. */
+  exp?: number | undefined;
   /** 'enrol-2fa': the admin must enrol in two-factor sign-in; the token reaches only that (see auth plugin). */
   scope?: 'enrol-2fa' | undefined;
 }
@@ -27,6 +31,7 @@ export class TokenSigner {
     return new SignJWT({
       typ: claims.typ,
       perms: claims.perms,
+      ...(claims.sid ? { sid: claims.sid } : {}),
       ...(claims.scope ? { scope: claims.scope } : {}),
     })
       .setProtectedHeader({ alg: 'HS256' })
@@ -46,8 +51,9 @@ export class TokenSigner {
       });
       if (typeof payload.sub !== 'string' || (payload.typ !== 'admin' && payload.typ !== 'user')) return null;
       const perms = Array.isArray(payload.perms) ? (payload.perms as Permission[]) : [];
+      const sid = typeof payload.sid === 'string' ? payload.sid : undefined;
       const scope = payload.scope === 'enrol-2fa' ? 'enrol-2fa' : undefined;
-      return { sub: payload.sub, typ: payload.typ, perms, scope };
+      return { sub: payload.sub, typ: payload.typ, perms, sid, exp: payload.exp, scope };
     } catch (error) {
       if (error instanceof joseErrors.JOSEError) return null;
       throw error;

@@ -19,6 +19,13 @@ declare module 'fastify' {
  */
 export class EventHub extends EventEmitter<{ event: [AppEvent] }> {
   private readonly streams = new Set<() => void>();
+  /** How often an open stream re-checks its listener (account, permission, session, token expiry). */
+  readonly principalCheckMs: number;
+
+  constructor(options: { principalCheckMs?: number | undefined } = {}) {
+    super();
+    this.principalCheckMs = options.principalCheckMs ?? 30_000;
+  }
 
   subscribe(listener: (event: AppEvent) => void): () => void {
     this.on('event', listener);
@@ -36,34 +43,36 @@ export class EventHub extends EventEmitter<{ event: [AppEvent] }> {
   }
 }
 
-export const eventHubPlugin = fp(async (app: FastifyInstance) => {
-  const hub = new EventHub();
-  hub.setMaxListeners(0);
-  app.decorate('eventHub', hub);
-  app.addHook('preClose', async () => hub.closeAll());
+export const eventHubPlugin = fp(
+  async (app: FastifyInstance, options: { principalCheckMs?: number | undefined }) => {
+    const hub = new EventHub({ principalCheckMs: options.principalCheckMs });
+    hub.setMaxListeners(0);
+    app.decorate('eventHub', hub);
+    app.addHook('preClose', async () => hub.closeAll());
 
-  const deliver = async (id: string) => {
-    try {
-      const [row] = await app.db.select().from(events).where(eq(events.id, id));
-      if (row) hub.emit('event', toEvent(row));
-    } catch (err) {
-      app.log.warn({ err }, 'could not load a notified event');
+    const deliver = async (id: string) => {
+      try {
+        const [row] = await app.db.select().from(events).where(eq(events.id, id));
+        if (row) hub.emit('event', toEvent(row));
+      } catch (err) {
+        app.log.warn({ err }, 'could not load a notified event');
+      }
+    };
+
+    const handle = app.dbHandle;
+    if (handle.pglite) {
+      const unlisten = await handle.pglite.listen(EVENTS_CHANNEL, (payload) => void deliver(payload));
+      app.addHook('onClose', async () => unlisten());
+    } else if (handle.connectionString) {
+      // A dedicated connection: LISTEN does not survive being handed back to a pool.
+      const client = new pg.Client({ connectionString: handle.connectionString });
+      await client.connect();
+      client.on('notification', (msg) => msg.payload && void deliver(msg.payload));
+      client.on('error', (err) => app.log.error({ err }, 'event listener connection failed'));
+      await client.query(`LISTEN ${EVENTS_CHANNEL}`);
+      app.addHook('onClose', async () => {
+        await client.end().catch(() => undefined);
+      });
     }
-  };
-
-  const handle = app.dbHandle;
-  if (handle.pglite) {
-    const unlisten = await handle.pglite.listen(EVENTS_CHANNEL, (payload) => void deliver(payload));
-    app.addHook('onClose', async () => unlisten());
-  } else if (handle.connectionString) {
-    // A dedicated connection: LISTEN does not survive being handed back to a pool.
-    const client = new pg.Client({ connectionString: handle.connectionString });
-    await client.connect();
-    client.on('notification', (msg) => msg.payload && void deliver(msg.payload));
-    client.on('error', (err) => app.log.error({ err }, 'event listener connection failed'));
-    await client.query(`LISTEN ${EVENTS_CHANNEL}`);
-    app.addHook('onClose', async () => {
-      await client.end().catch(() => undefined);
-    });
-  }
-});
+  },
+);

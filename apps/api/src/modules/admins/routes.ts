@@ -60,6 +60,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         request.principal!.sub,
         request.body.oldPassword,
         request.body.newPassword,
+        request.principal!.sid,
       );
       return reply.status(204).send(null);
     },

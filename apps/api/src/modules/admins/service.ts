@@ -6,7 +6,7 @@ import { runList } from '../../lib/list';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors';
 import { toAdmin } from '../auth/login';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { revokeSubject } from '../auth/refresh-tokens';
+import { revokeOtherFamilies, revokeSubject } from '../auth/refresh-tokens';
 
 const toStaff = (row: AdminRow): Staff => ({
   ...toAdmin(row),
@@ -163,14 +163,17 @@ export async function changeOwnPassword(
   id: string,
   oldPassword: string,
   newPassword: string,
+  /** The session making the change stays signed in; every other one ends. */
+  currentSession: string | undefined,
 ) {
   const [row] = await app.db.select().from(admins).where(eq(admins.id, id));
   if (!row) throw notFound('Admin');
   if (!(await verifyPassword(row.passwordHash, oldPassword))) {
     throw new AppError(400, 'VALIDATION_ERROR', ['body.oldPassword: the current password is not correct']);
   }
-  await app.db
-    .update(admins)
-    .set({ passwordHash: await hashPassword(newPassword), updatedAt: new Date() })
-    .where(eq(admins.id, id));
+  const passwordHash = await hashPassword(newPassword);
+  await app.db.transaction(async (tx) => {
+    await tx.update(admins).set({ passwordHash, updatedAt: new Date() }).where(eq(admins.id, id));
+    await revokeOtherFamilies(tx, 'admin', id, currentSession);
+  });
 }

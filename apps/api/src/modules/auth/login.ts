@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   type Admin,
   type AdminSignInResponse,
@@ -39,8 +40,10 @@ export async function tokensFor(
   id: string,
   perms: AdminRow['permissions'],
 ) {
-  const access_token = await app.signer.signAccess({ sub: id, typ: type, perms });
-  const refresh_token = await issueRefreshToken(app.db, type, id, app.config.REFRESH_TOKEN_TTL_DAYS);
+  // The access token names its refresh-token family (sid), so one session can be told from another.
+  const sid = randomUUID();
+  const access_token = await app.signer.signAccess({ sub: id, typ: type, perms, sid });
+  const refresh_token = await issueRefreshToken(app.db, type, id, app.config.REFRESH_TOKEN_TTL_DAYS, sid);
   return { access_token, refresh_token };
 }
 

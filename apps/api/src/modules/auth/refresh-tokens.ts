@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SubjectType } from '@visadesk/contract';
 import { ErrorCode } from '@visadesk/contract';
-import { and, type Db, eq, isNull, refreshTokens, type Tx } from '@visadesk/db';
+import { and, type Db, eq, isNull, ne, refreshTokens, type Tx } from '@visadesk/db';
 import { AppError } from '../../lib/errors';
 import { randomToken, sha256 } from '../../lib/tokens';
 
@@ -36,7 +36,7 @@ export async function rotateRefreshToken(
   subjectType: SubjectType,
   ttlDays: number,
   isSubjectAllowed: (tx: Tx, subjectId: string) => Promise<boolean>,
-): Promise<{ subjectId: string; refreshToken: string }> {
+): Promise<{ subjectId: string; refreshToken: string; familyId: string }> {
   const hash = sha256(token);
   const now = new Date();
   // Spend and successor commit together: a crash between them never leaves a user without a token.
@@ -55,7 +55,7 @@ export async function rotateRefreshToken(
       .returning();
     if (!row || row.expiresAt <= now || !(await isSubjectAllowed(tx, row.subjectId))) return null;
     const refreshToken = await issueRefreshToken(tx, subjectType, row.subjectId, ttlDays, row.familyId);
-    return { subjectId: row.subjectId, refreshToken };
+    return { subjectId: row.subjectId, refreshToken, familyId: row.familyId };
   });
   if (rotated) return rotated;
   const [known] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hash));
@@ -84,4 +84,43 @@ export async function revokeSubject(db: Db | Tx, subjectType: SubjectType, subje
         isNull(refreshTokens.revokedAt),
       ),
     );
+}
+
+/** Sign-out: ends the family of the token presented, whatever state that token is in. */
+export async function revokeByToken(db: Db, token: string): Promise<void> {
+  const [row] = await db
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, sha256(token)));
+  if (row) await revokeFamily(db, row.familyId);
+}
+
+/** Ends every session of a subject but one (the session that changed its password). */
+export async function revokeOtherFamilies(
+  db: Db | Tx,
+  subjectType: SubjectType,
+  subjectId: string,
+  keepFamilyId: string | undefined,
+): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(refreshTokens.subjectType, subjectType),
+        eq(refreshTokens.subjectId, subjectId),
+        isNull(refreshTokens.revokedAt),
+        keepFamilyId ? ne(refreshTokens.familyId, keepFamilyId) : undefined,
+      ),
+    );
+}
+
+/** A session is live while some token of its family has not been revoked. */
+export async function isFamilyLive(db: Db, familyId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
+    .limit(1);
+  return row !== undefined;
 }

@@ -21,7 +21,7 @@ export async function refreshTokens(
 ): Promise<TokenPair> {
   let perms: string[] = [];
   let enrolOnly = false;
-  const { subjectId, refreshToken } = await rotateRefreshToken(
+  const { subjectId, refreshToken, familyId } = await rotateRefreshToken(
     app.db,
     token,
     type,
@@ -38,6 +38,7 @@ export async function refreshTokens(
     sub: subjectId,
     typ: type,
     perms: perms as never,
+    sid: familyId,
     ...(enrolOnly ? { scope: ENROL_SCOPE } : {}),
   });
   return { access_token, refresh_token: refreshToken };

@@ -7,9 +7,11 @@ import {
   tokenPairSchema,
 } from '@visadesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { createCaptcha } from './captcha';
 import { loginAdmin } from './login';
 import { refreshTokens } from './refresh';
+import { revokeByToken } from './refresh-tokens';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const loginLimit = {
@@ -49,6 +51,25 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       (request) => refreshTokens(app, type, request.body.refreshToken),
     );
   }
+
+  // Public on purpose: signing out must work with an expired access token. Always 204, so the
+  // answer never tells whether a token existed.
+  app.post(
+    '/api/auth/logout',
+    {
+      config: { auth: 'public', rateLimit: { max: 60, timeWindow: 60_000 } },
+      schema: {
+        tags: ['auth'],
+        summary: "Sign out: end the refresh token's session on the server",
+        body: refreshBodySchema,
+        response: { 204: z.null(), 400: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      await revokeByToken(app.db, request.body.refreshToken);
+      return reply.status(204).send(null);
+    },
+  );
 
   app.get(
     '/api/captcha',
