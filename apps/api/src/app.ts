@@ -34,6 +34,7 @@ import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
 import { eventHubPlugin } from './plugins/event-hub';
+import { type Mailer, mailerPlugin } from './plugins/mailer';
 import { type Notifier, notifierPlugin } from './plugins/notifier';
 import { paymentsPlugin } from './plugins/payments';
 import { spaPlugin } from './plugins/spa';
@@ -62,6 +63,8 @@ export interface BuildOptions {
   eventStreamCheckMs?: number;
   /** Tests pass a recording notifier to read what was sent. */
   notifier?: Notifier;
+  /** Tests pass an outbox mailer to read what was sent. */
+  mailer?: Mailer;
   version?: string;
 }
 
@@ -114,6 +117,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(authPlugin);
   await app.register(storagePlugin);
   await app.register(notifierPlugin, { notifier: options.notifier });
+  await app.register(mailerPlugin, { mailer: options.mailer });
   await app.register(eventHubPlugin, { principalCheckMs: options.eventStreamCheckMs });
   await app.register(paymentsPlugin);
   await app.register(docsPlugin);

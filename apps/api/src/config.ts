@@ -69,6 +69,12 @@ const envSchema = z.object({
   QICARD_TERMINAL_ID: z.string().min(1).optional(),
   QICARD_PUBLIC_KEY: z.string().includes('PUBLIC KEY', { message: 'must be a PEM public key' }).optional(),
   PAYMENT_TIMEOUT_MS: int(500, 60_000).default(10_000),
+  /** smtp://user:pass@host:587 or smtps://…; without it mails go to the recording outbox. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('VisaDesk <no-reply@visadesk.test>'),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -30,14 +30,15 @@ describe('applicant accounts', () => {
     expect(signIn.json().user.email).toBe(applicant.email);
   });
 
-  it('refuses a duplicate email with 409 and a weak password with 400', async () => {
+  it('answers a taken email like a new one (no 409 to enumerate with) and a weak password with 400', async () => {
     const applicant = await registerApplicant(ctx);
     const dup = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/registerUser',
       payload: { fullName: 'Someone', email: applicant.email, password: 'Another2026!' },
     });
-    expect(dup.statusCode).toBe(409);
+    expect(dup.statusCode).toBe(202);
+    expect(dup.json()).toEqual({ status: 'verification_sent' });
     const weak = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/registerUser',

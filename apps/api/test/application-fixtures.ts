@@ -2,6 +2,7 @@ import { countries, eq, visas } from '@visadesk/db';
 import { expect } from 'vitest';
 import { seedDemoData } from '../src/seed/index';
 import { bearer, type TestContext, uniqueEmail, uniqueIp } from './helpers';
+import { lastMail, linkToken } from './mail-fixtures';
 
 export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -14,6 +15,7 @@ export async function seedCatalog(ctx: TestContext) {
   return { iraq: iraq!, turkey: turkey!, visa: visa! };
 }
 
+/** Registers through the API the way an applicant does: ask, read the mail, follow its link. */
 export async function registerApplicant(ctx: TestContext) {
   const email = uniqueEmail('applicant');
   const res = await ctx.app.inject({
@@ -22,8 +24,16 @@ export async function registerApplicant(ctx: TestContext) {
     payload: { fullName: 'Zainab Ali', email, password: 'Baghdad2026!', locale: 'ar' },
     remoteAddress: uniqueIp(),
   });
-  expect(res.statusCode, res.body).toBe(201);
-  const body = res.json();
+  expect(res.statusCode, res.body).toBe(202);
+  const token = linkToken(await lastMail(ctx, email, 'verify-email'));
+  const verified = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/verify-email',
+    payload: { token },
+    remoteAddress: uniqueIp(),
+  });
+  expect(verified.statusCode, verified.body).toBe(200);
+  const body = verified.json();
   return {
     id: body.user.id as string,
     email,

@@ -6,8 +6,11 @@ import { defineConfig } from '@playwright/test';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 3210);
-// A fresh embedded database per run: the server seeds the demo admin into it at start.
-const dataDir = mkdtempSync(join(tmpdir(), 'visadesk-e2e-'));
+// A fresh embedded database per run: the server seeds the demo admin into it at start. Workers
+// load this file too: the directory is made once and shared through the environment, since
+// tests read the mails the server writes to its outbox there.
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'visadesk-e2e-'));
+process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: './tests',

@@ -26,6 +26,32 @@ export const registerUserSchema = z
   })
   .meta({ id: 'RegisterUser' });
 
+/**
+ * Registration, and a password-reset request, answer this same body whether or not the email
+ * is registered: the outcome arrives by mail, so an outsider learns nothing about the address.
+ */
+export const mailSentSchema = z
+  .object({ status: z.enum(['verification_sent', 'reset_sent']) })
+  .meta({ id: 'MailSent' });
+export type MailSent = z.infer<typeof mailSentSchema>;
+
+/** The sealed token from a verification or reset link (the part after `#token=`). */
+const mailToken = z.string().min(20).max(4096);
+export const verifyEmailSchema = z.object({ token: mailToken }).meta({ id: 'VerifyEmail' });
+export const forgotPasswordSchema = z.object({ email: emailSchema }).meta({ id: 'ForgotPassword' });
+export const resetPasswordSchema = z
+  .object({ token: mailToken, password: passwordSchema })
+  .meta({ id: 'ResetPassword' });
+export const passwordResetDoneSchema = z
+  .object({ status: z.literal('password_reset') })
+  .meta({ id: 'PasswordResetDone' });
+
+/** Pages of the applicant portal that mailed links open; the token follows in the fragment. */
+export const ACCOUNT_LINK_PATHS = {
+  verifyEmail: '/account/verify-email',
+  resetPassword: '/account/reset-password',
+} as const;
+
 export const userLoginBodySchema = z
   .object({ email: emailSchema, password: z.string().min(1).max(200) })
   .meta({ id: 'UserLoginBody' });

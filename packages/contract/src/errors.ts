@@ -16,6 +16,8 @@ export const ErrorCode = {
   LAST_MANAGER: 'LAST_MANAGER',
   ALREADY_PAID: 'ALREADY_PAID',
   NOTHING_DUE: 'NOTHING_DUE',
+  /** A verification link followed again, or for an address someone already verified. */
+  ALREADY_VERIFIED: 'ALREADY_VERIFIED',
   RATE_LIMITED: 'RATE_LIMITED',
   CAPTCHA_REQUIRED: 'CAPTCHA_REQUIRED',
   CAPTCHA_INVALID: 'CAPTCHA_INVALID',

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { registerApplicant } from '../applicant';
 import { DEMO_ADMIN, type Locale, prefix, signIn } from '../fixtures';
 
 // Money end to end: an applicant submits a group through the API, staff record the cash paid at
@@ -61,16 +62,12 @@ async function dashboard(request: APIRequestContext, token: string): Promise<Das
 /** Register an applicant, submit a two-traveller group for the latest visa, and pay it in cash. */
 async function seedCashPayment(request: APIRequestContext) {
   const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-  const applicant = await json<{ access_token: string }>(
-    await request.post('/api/auth/registerUser', {
-      data: {
-        fullName: `Money Test ${stamp}`,
-        email: `money-${stamp}@example.test`,
-        password: `Secret${stamp}9`,
-        locale: 'en',
-      },
-    }),
-  );
+  const applicant = await registerApplicant(request, {
+    fullName: `Money Test ${stamp}`,
+    email: `money-${stamp}@example.test`,
+    password: `Secret${stamp}9`,
+    locale: 'en',
+  });
   const [latest] = await json<{ id: string }[]>(await request.get('/api/visa/latest'));
   expect(latest, 'the demo catalog has a visa').toBeTruthy();
   const visa = await json<{ id: string; price: number; nationalities: { id: string; iso2: string }[] }>(

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { registerApplicant } from '../applicant';
 import { DEMO_ADMIN, type Locale, prefix, signIn } from '../fixtures';
 
 // Applications end to end, once per language: an applicant submits through the API; staff find the
@@ -39,16 +40,12 @@ interface Group {
 async function submitGroup(api: APIRequestContext, stamp: string, token?: string) {
   let userToken = token;
   if (!userToken) {
-    const registered = await json<{ access_token: string }>(
-      await api.post('/api/auth/registerUser', {
-        data: {
-          fullName: `Applicant ${stamp}`,
-          email: `${stamp}@example.com`,
-          password: 'Travel2026x',
-          locale: 'ar',
-        },
-      }),
-    );
+    const registered = await registerApplicant(api, {
+      fullName: `Applicant ${stamp}`,
+      email: `${stamp}@example.com`,
+      password: 'Travel2026x',
+      locale: 'ar',
+    });
     userToken = registered.access_token;
   }
   const countries = await json<{ id: string; iso2: string }[]>(await api.get('/api/countries/complete-list'));

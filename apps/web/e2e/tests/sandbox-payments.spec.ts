@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { registerApplicant } from '../applicant';
 import { DEMO_ADMIN, prefix, signIn } from '../fixtures';
 
 // An applicant pays through the built-in sandbox's pay page, in a real browser, for each provider;
@@ -13,16 +14,12 @@ async function ok<T>(res: Awaited<ReturnType<APIRequestContext['get']>>): Promis
 
 async function submitGroup(request: APIRequestContext) {
   const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-  const applicant = await ok<{ access_token: string }>(
-    await request.post('/api/auth/registerUser', {
-      data: {
-        fullName: `Sandbox ${stamp}`,
-        email: `sandbox-${stamp}@example.test`,
-        password: `Secret${stamp}9`,
-        locale: 'ar',
-      },
-    }),
-  );
+  const applicant = await registerApplicant(request, {
+    fullName: `Sandbox ${stamp}`,
+    email: `sandbox-${stamp}@example.test`,
+    password: `Secret${stamp}9`,
+    locale: 'ar',
+  });
   const [latest] = await ok<{ id: string }[]>(await request.get('/api/visa/latest'));
   const visa = await ok<{ id: string; nationalities: { id: string; iso2: string }[] }>(
     await request.get(`/api/visa/one/${latest!.id}`),

@@ -4,16 +4,23 @@ import {
   applicantPageSchema,
   applicantSchema,
   errorSchema,
+  forgotPasswordSchema,
   idParamsSchema,
   loginBodySchema,
+  mailSentSchema,
+  passwordResetDoneSchema,
   registerUserSchema,
+  resetPasswordSchema,
   userLoginResponseSchema,
   userPatchSchema,
   userSchema,
+  verifyEmailSchema,
 } from '@visadesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginUser } from '../auth/login';
-import { currentUser, listApplicants, registerUser, setBlocked, updateUser } from './service';
+import { requestPasswordReset, resetPassword } from './password-reset';
+import { requestRegistration, verifyEmail } from './registration';
+import { currentUser, listApplicants, setBlocked, updateUser } from './service';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 
@@ -29,12 +36,56 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'public', rateLimit: signInLimit },
       schema: {
         tags: ['auth'],
-        summary: 'Create an applicant account and sign it in',
+        summary:
+          'Ask for an applicant account: the same 202 whether or not the email is registered; a link to finish goes by mail',
         body: registerUserSchema,
-        response: { 201: userLoginResponseSchema, ...errors, 429: errorSchema },
+        response: { 202: mailSentSchema, 400: errorSchema, 429: errorSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await registerUser(app, request.body)),
+    async (request, reply) => reply.status(202).send(await requestRegistration(app, request.body)),
+  );
+
+  app.post(
+    '/api/auth/verify-email',
+    {
+      config: { auth: 'public', rateLimit: signInLimit },
+      schema: {
+        tags: ['auth'],
+        summary: "Follow a registration mail's link: creates the account and signs it in (once)",
+        body: verifyEmailSchema,
+        response: { 200: userLoginResponseSchema, ...errors, 429: errorSchema },
+      },
+    },
+    (request) => verifyEmail(app, request.body.token),
+  );
+
+  app.post(
+    '/api/auth/forgot-password',
+    {
+      config: { auth: 'public', rateLimit: signInLimit },
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Ask for an applicant password reset link: the same 202 whether or not the email is registered',
+        body: forgotPasswordSchema,
+        response: { 202: mailSentSchema, 400: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request, reply) => reply.status(202).send(await requestPasswordReset(app, request.body.email)),
+  );
+
+  app.post(
+    '/api/auth/reset-password',
+    {
+      config: { auth: 'public', rateLimit: signInLimit },
+      schema: {
+        tags: ['auth'],
+        summary: "Set a new applicant password with a reset mail's link (once); ends every session",
+        body: resetPasswordSchema,
+        response: { 200: passwordResetDoneSchema, 400: errorSchema, 429: errorSchema },
+      },
+    },
+    (request) => resetPassword(app, request.body.token, request.body.password),
   );
 
   app.post(

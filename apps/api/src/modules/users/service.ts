@@ -1,39 +1,10 @@
-import { ErrorCode, type Locale } from '@visadesk/contract';
+import type { Locale } from '@visadesk/contract';
 import { count, eq, inArray, requests, sql, type UserRow, users } from '@visadesk/db';
 import type { FastifyInstance } from 'fastify';
-import { conflict, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import { runList } from '../../lib/list';
-import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors';
 import { toUser } from '../auth/login';
-import { hashPassword } from '../auth/passwords';
-import { issueRefreshToken, revokeSubject } from '../auth/refresh-tokens';
-
-export async function registerUser(
-  app: FastifyInstance,
-  body: { fullName: string; email: string; phone?: string | undefined; password: string; locale: Locale },
-) {
-  const passwordHash = await hashPassword(body.password);
-  let row: UserRow;
-  try {
-    [row] = (await app.db
-      .insert(users)
-      .values({
-        fullName: body.fullName,
-        email: body.email,
-        phone: body.phone ?? null,
-        locale: body.locale,
-        passwordHash,
-      })
-      .returning()) as [UserRow];
-  } catch (error) {
-    if (pgErrorCode(error) === UNIQUE_VIOLATION)
-      throw conflict('An account with this email already exists; sign in instead', ErrorCode.DUPLICATE);
-    throw error;
-  }
-  const access_token = await app.signer.signAccess({ sub: row.id, typ: 'user', perms: [] });
-  const refresh_token = await issueRefreshToken(app.db, 'user', row.id, app.config.REFRESH_TOKEN_TTL_DAYS);
-  return { user: toUser(row), access_token, refresh_token };
-}
+import { revokeSubject } from '../auth/refresh-tokens';
 
 export async function currentUser(app: FastifyInstance, id: string) {
   const [row] = await app.db.select().from(users).where(eq(users.id, id));

@@ -1,0 +1,110 @@
+import type { Locale } from '@visadesk/contract';
+import type { OutgoingMail } from '../../plugins/mailer';
+
+export type AccountMailTemplate = 'verify-email' | 'already-registered' | 'reset-password';
+
+interface Copy {
+  subject: string;
+  /** Paragraphs; `{link}` alone on a paragraph becomes the button/URL. */
+  paragraphs: string[];
+}
+
+// No mail repeats anything the requester typed (name, phone): a stranger who registers someone
+// else's address cannot put words of their own into that person's inbox.
+const COPY: Record<AccountMailTemplate, Record<Locale, Copy>> = {
+  'verify-email': {
+    en: {
+      subject: 'Confirm your email address for VisaDesk',
+      paragraphs: [
+        'Someone, hopefully you, asked to create a VisaDesk account with this email address.',
+        'To finish and sign in, open this link within 24 hours:',
+        '{link}',
+        'If it was not you, ignore this email: no account is created without the link.',
+      ],
+    },
+    ar: {
+      subject: 'أكّد عنوان بريدك الإلكتروني في VisaDesk',
+      paragraphs: [
+        'طلب شخصٌ ما، نأمل أن تكون أنت، إنشاء حساب في VisaDesk بعنوان البريد الإلكتروني هذا.',
+        'لإكمال التسجيل وتسجيل الدخول، افتح هذا الرابط خلال 24 ساعة:',
+        '{link}',
+        'إن لم تكن أنت، فتجاهل هذه الرسالة: لا يُنشأ أي حساب دون هذا الرابط.',
+      ],
+    },
+  },
+  'already-registered': {
+    en: {
+      subject: 'Someone tried to register with your email address',
+      paragraphs: [
+        'Someone tried to create a new VisaDesk account with this email address, which already has an account.',
+        'If it was you, sign in with this address, or choose "Forgot password" on the sign-in page to set a new password.',
+        'If it was not you, you can ignore this email: your account has not changed.',
+      ],
+    },
+    ar: {
+      subject: 'حاول شخصٌ ما التسجيل بعنوان بريدك الإلكتروني',
+      paragraphs: [
+        'حاول شخصٌ ما إنشاء حساب جديد في VisaDesk بعنوان البريد الإلكتروني هذا، وله حساب بالفعل.',
+        'إن كنت أنت، فسجّل الدخول بهذا العنوان، أو اختر «نسيت كلمة المرور» في صفحة تسجيل الدخول لتعيين كلمة مرور جديدة.',
+        'إن لم تكن أنت، فيمكنك تجاهل هذه الرسالة: لم يتغيّر شيء في حسابك.',
+      ],
+    },
+  },
+  'reset-password': {
+    en: {
+      subject: 'Reset your VisaDesk password',
+      paragraphs: [
+        'Someone, hopefully you, asked to reset the password of the VisaDesk account with this email address.',
+        'To choose a new password, open this link within one hour (it works once):',
+        '{link}',
+        'If it was not you, ignore this email: your password stays as it is.',
+      ],
+    },
+    ar: {
+      subject: 'إعادة تعيين كلمة مرور VisaDesk',
+      paragraphs: [
+        'طلب شخصٌ ما، نأمل أن تكون أنت، إعادة تعيين كلمة مرور حساب VisaDesk المرتبط بهذا البريد الإلكتروني.',
+        'لاختيار كلمة مرور جديدة، افتح هذا الرابط خلال ساعة واحدة (يعمل مرة واحدة):',
+        '{link}',
+        'إن لم تكن أنت، فتجاهل هذه الرسالة: تبقى كلمة مرورك كما هي.',
+      ],
+    },
+  },
+};
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+
+/** Renders one account mail as plain text and simple HTML in the recipient's language. */
+export function accountMail(
+  template: AccountMailTemplate,
+  to: string,
+  locale: Locale,
+  link?: string | undefined,
+): OutgoingMail {
+  const copy = COPY[template][locale];
+  const paragraphs = copy.paragraphs.filter((p) => p !== '{link}' || link);
+  const text = paragraphs.map((p) => (p === '{link}' ? link! : p)).join('\n\n');
+  const dir = locale === 'ar' ? 'rtl' : 'ltr';
+  const body = paragraphs
+    .map((p) =>
+      p === '{link}'
+        ? `<p><a href="${escapeHtml(link!)}" dir="ltr">${escapeHtml(link!)}</a></p>`
+        : `<p>${escapeHtml(p)}</p>`,
+    )
+    .join('\n');
+  const html = `<!doctype html>
+<html lang="${locale}" dir="${dir}">
+<head><meta charset="utf-8"><title>${escapeHtml(copy.subject)}</title></head>
+<body style="font-family: sans-serif; line-height: 1.5">
+${body}
+</body>
+</html>`;
+  return { to, locale, template, subject: copy.subject, text: `${text}\n`, html };
+}

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import { MailTokens } from '../../lib/mail-tokens';
+
+const tokensByApp = new WeakMap<FastifyInstance, MailTokens>();
+
+export function mailTokens(app: FastifyInstance): MailTokens {
+  let tokens = tokensByApp.get(app);
+  if (!tokens) {
+    tokens = new MailTokens(app.config.JWT_SECRET);
+    tokensByApp.set(app, tokens);
+  }
+  return tokens;
+}
+
+/** The token rides in the fragment: browsers never send it to a server, so no access log keeps it. */
+export const accountLink = (app: FastifyInstance, path: string, token: string) =>
+  `${app.payments.publicUrl()}${path}#token=${token}`;
+
+const MAILS_PER_RECIPIENT = 5;
+const WINDOW_MS = 60 * 60 * 1000;
+const sentByApp = new WeakMap<FastifyInstance, Map<string, number[]>>();
+
+/**
+ * At most five account mails per address an hour, whoever asks: registration and reset can be
+ * asked for any address, and must not become a way to flood someone's inbox. Over the limit the
+ * caller still answers the same; the mail is just not sent. Kept per process (a restart or a
+ * second instance allows a few more, which is acceptable for an anti-flood limit).
+ */
+export function mayMail(app: FastifyInstance, to: string): boolean {
+  let sent = sentByApp.get(app);
+  if (!sent) {
+    sent = new Map();
+    sentByApp.set(app, sent);
+  }
+  const now = Date.now();
+  const key = to.toLowerCase();
+  const recent = (sent.get(key) ?? []).filter((at) => now - at < WINDOW_MS);
+  if (sent.size > 10_000) {
+    for (const [k, times] of sent) if (times.every((at) => now - at >= WINDOW_MS)) sent.delete(k);
+  }
+  if (recent.length >= MAILS_PER_RECIPIENT) {
+    sent.set(key, recent);
+    return false;
+  }
+  recent.push(now);
+  sent.set(key, recent);
+  return true;
+}

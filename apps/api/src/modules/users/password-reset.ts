@@ -1,0 +1,60 @@
+import { ACCOUNT_LINK_PATHS, type MailSent } from '@visadesk/contract';
+import { and, eq, sql, users } from '@visadesk/db';
+import type { FastifyInstance } from 'fastify';
+import { sha256 } from '../../lib/tokens';
+import { hashPassword } from '../auth/passwords';
+import { revokeSubject } from '../auth/refresh-tokens';
+import { accountMail } from './account-mails';
+import { accountLink, mailTokens, mayMail } from './mail-links';
+import { invalidLink } from './registration';
+
+const RESET_TTL_SECONDS = 60 * 60;
+
+// The token names the password it replaces (a digest of its hash): once the password changes,
+// every reset link issued before stops working, which makes each link single-use.
+const passwordStamp = (passwordHash: string) => sha256(`reset:${passwordHash}`).slice(0, 32);
+
+/** Same answer for an unknown address; only a registered one gets a link, in its owner's language. */
+export async function requestPasswordReset(app: FastifyInstance, email: string): Promise<MailSent> {
+  const [row] = await app.db
+    .select({ id: users.id, email: users.email, locale: users.locale, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+  if (row && mayMail(app, row.email)) {
+    const token = await mailTokens(app).seal(
+      'reset-password',
+      { sub: row.id, pwd: passwordStamp(row.passwordHash) },
+      RESET_TTL_SECONDS,
+    );
+    app.mailer.send(
+      accountMail(
+        'reset-password',
+        row.email,
+        row.locale,
+        accountLink(app, ACCOUNT_LINK_PATHS.resetPassword, token),
+      ),
+    );
+  }
+  return { status: 'reset_sent' };
+}
+
+/** Sets the new password and ends every session of the account (its refresh tokens stop working). */
+export async function resetPassword(app: FastifyInstance, token: string, password: string) {
+  const claims = await mailTokens(app).open('reset-password', token);
+  if (typeof claims?.sub !== 'string' || typeof claims.pwd !== 'string') throw invalidLink();
+  const { sub, pwd } = claims;
+  const [current] = await app.db.select().from(users).where(eq(users.id, sub));
+  if (!current || passwordStamp(current.passwordHash) !== pwd) throw invalidLink();
+  const passwordHash = await hashPassword(password);
+  await app.db.transaction(async (tx) => {
+    // Conditional on the old hash: of two uses of one link racing, exactly one changes anything.
+    const [changed] = await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: new Date() })
+      .where(and(eq(users.id, sub), eq(users.passwordHash, current.passwordHash)))
+      .returning({ id: users.id });
+    if (!changed) throw invalidLink();
+    await revokeSubject(tx, 'user', sub);
+  });
+  return { status: 'password_reset' as const };
+}
