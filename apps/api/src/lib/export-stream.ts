@@ -4,6 +4,7 @@ import { stringify } from 'csv-stringify';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { neutraliseCsvText } from './csv-cell';
 
 export type Cell = string | number | null;
 
@@ -33,7 +34,8 @@ export function sendExport(
 
   if (format === 'csv') {
     reply.type('text/csv; charset=utf-8');
-    const csv = stringify({ bom: true });
+    // Applicant-typed text can start with `=`; numbers keep their type (see neutraliseCsvText).
+    const csv = stringify({ bom: true, cast: { string: neutraliseCsvText } });
     const rows = Readable.from(
       (async function* () {
         yield spec.header;
@@ -44,6 +46,7 @@ export function sendExport(
     return reply.send(rows.pipe(csv));
   }
 
+  // exceljs writes a JS string as a text cell (never a formula), so XLSX needs no escaping.
   reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
   const out = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
