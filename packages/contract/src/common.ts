@@ -7,3 +7,23 @@ export const helloSchema = z.object({ name: z.string(), version: z.string() }).m
 export const healthSchema = z
   .object({ status: z.enum(['ok', 'degraded']), database: z.enum(['up', 'down']), uptimeSeconds: z.number() })
   .meta({ id: 'Health' });
+
+/** The calendar days the API takes: wide enough for any birth or travel date, narrow enough for every database and client. */
+export const FIRST_DAY = '1900-01-01';
+export const LAST_DAY = '2100-12-31';
+
+/** A `YYYY-MM-DD` day between FIRST_DAY and LAST_DAY (PostgreSQL refuses year 0, for one). */
+export const isoDay = z.iso
+  .date()
+  .refine((v) => v >= FIRST_DAY && v <= LAST_DAY, `must be a day between ${FIRST_DAY} and ${LAST_DAY}`);
+
+/** Half of a UTF-16 surrogate pair without its other half (no UTF-8 form exists for it). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** True when PostgreSQL can store the text as sent: no NUL byte and no lone surrogate. */
+export const isStorableText = (value: string) => !value.includes('\0') && !LONE_SURROGATE.test(value);
+export const UNSTORABLE_TEXT_MESSAGE = 'must not contain NUL characters or unpaired surrogates';
+
+/** Free text from a query string or a form, trimmed, that PostgreSQL can take as a parameter. */
+export const storableText = (max: number) =>
+  z.string().trim().max(max).refine(isStorableText, UNSTORABLE_TEXT_MESSAGE);

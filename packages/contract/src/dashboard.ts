@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDay } from './common';
 import { countryOptionSchema } from './countries';
 import { requestStatusSchema } from './enums';
 import { transactionGatewaySchema } from './transactions';
@@ -6,9 +7,9 @@ import { transactionGatewaySchema } from './transactions';
 export const dashboardQuerySchema = z
   .object({
     /** First day of the period (UTC); default 29 days before `to`. */
-    from: z.iso.date().optional(),
+    from: isoDay.optional(),
     /** Last day of the period (UTC), included; default today. */
-    to: z.iso.date().optional(),
+    to: isoDay.optional(),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['from'], message: 'must not be after `to`' });
 

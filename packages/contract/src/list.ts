@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableText } from './common';
 
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
@@ -24,7 +25,7 @@ export function listQuerySchema<const S extends readonly [string, ...string[]], 
       page: z.coerce.number().int().min(1).max(100_000).default(1),
       limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
       sort: z.enum(sortValues, { error: `must be one of: ${sortValues.join(', ')}` }).default(defaultSort),
-      search: z.string().trim().max(100).optional(),
+      search: storableText(100).optional(),
       ...filters,
     })
     .refine((q) => ((q as { page: number }).page - 1) * (q as { limit: number }).limit < LIST_WINDOW, {

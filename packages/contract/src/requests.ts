@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDay, storableText } from './common';
 import { countryOptionSchema } from './countries';
 import { localeSchema, type PersonalField, requestStatusSchema } from './enums';
 import { listQuerySchema, pagedSchema } from './list';
@@ -20,7 +21,7 @@ export const PERSONAL_FIELD_KEYS = {
 } as const satisfies Record<PersonalField, string>;
 export type PersonalFieldKey = (typeof PERSONAL_FIELD_KEYS)[PersonalField];
 
-const isoDate = z.iso.date();
+const isoDate = isoDay;
 const text = (max: number) => z.string().trim().min(1).max(max);
 
 /**
@@ -235,7 +236,7 @@ export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export const exportFormatSchema = z.enum(EXPORT_FORMATS);
 export const requestExportQuerySchema = z.object({
   ...requestFilters,
-  search: z.string().trim().max(100).optional(),
+  search: storableText(100).optional(),
   /** Language of the column titles and of country and visa names. */
   locale: localeSchema.default('en'),
 });

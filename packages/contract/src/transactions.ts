@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDay, isStorableText, UNSTORABLE_TEXT_MESSAGE } from './common';
 import { listQuerySchema, pagedSchema } from './list';
 
 export const TRANSACTION_GATEWAYS = ['qi-card', 'zain-cash', 'cash'] as const;
@@ -30,12 +31,12 @@ const amount = z.coerce.number().int().min(0).max(1_000_000_000_000);
 const transactionFilters = {
   gateway: transactionGatewaySchema.optional(),
   status: transactionStatusSchema.optional(),
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
+  from: isoDay.optional(),
+  to: isoDay.optional(),
   minAmount: amount.optional(),
   maxAmount: amount.optional(),
   /** A group reference (VD-G-…) or one of its requests' references (VD-…). */
-  reference: z.string().trim().min(3).max(40).optional(),
+  reference: z.string().trim().min(3).max(40).refine(isStorableText, UNSTORABLE_TEXT_MESSAGE).optional(),
 };
 
 export const TRANSACTION_SORT_FIELDS = ['createdAt', 'amount', 'completedAt'] as const;

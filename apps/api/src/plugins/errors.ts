@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors';
+import { unstorableInput } from '../lib/storable-input';
 
 const codeByStatus: Record<number, string> = {
   400: ErrorCode.VALIDATION,
@@ -55,5 +56,15 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     const { headers, ...payload } = body;
     if (headers) reply.headers(headers);
     return reply.status(body.statusCode).send(payload);
+  });
+
+  // Before any schema or handler: text PostgreSQL cannot take is the caller's mistake (400), never
+  // a failed query (500), whichever route and field it arrives in.
+  app.addHook('preValidation', async (request) => {
+    const problem =
+      unstorableInput(request.params, 'params') ??
+      unstorableInput(request.query, 'querystring') ??
+      unstorableInput(request.body, 'body');
+    if (problem) throw new AppError(400, ErrorCode.VALIDATION, problem);
   });
 });

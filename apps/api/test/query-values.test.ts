@@ -1,0 +1,118 @@
+import { ErrorCode } from '@visadesk/contract';
+import { describe, expect, it } from 'vitest';
+import { registerApplicant, seedCatalog } from './application-fixtures';
+import { adminHeaders, buildTestApp } from './helpers';
+
+const ctx = await buildTestApp({ LOGIN_RATE_LIMIT_MAX: '1000' });
+await seedCatalog(ctx);
+const admin = await adminHeaders(ctx);
+
+const get = (url: string) => ctx.app.inject({ method: 'GET', url, headers: admin });
+const messages = (body: { message: string | string[] }) => [body.message].flat().join(' | ');
+
+describe('query values PostgreSQL cannot take are a 400 naming the field', () => {
+  const lists = [
+    '/api/requests/list',
+    '/api/requests/export-list/csv',
+    '/api/transactions/findAllByAdmin',
+    '/api/transactions/exportAllByAdmin/csv',
+    '/api/dashboard',
+  ];
+
+  for (const list of lists) {
+    it.each([
+      ['from', '0000-01-01'],
+      ['from', '1899-12-31'],
+      ['to', '2101-01-01'],
+      ['to', '9999-12-31'],
+    ])(`${list}?%s=%s`, async (field, value) => {
+      const res = await get(`${list}?${field}=${value}`);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().code).toBe(ErrorCode.VALIDATION);
+      expect(messages(res.json())).toContain(
+        `querystring.${field}: must be a day between 1900-01-01 and 2100-12-31`,
+      );
+    });
+
+    it(`${list} takes the first and last day of the range`, async () => {
+      const res = await get(`${list}?from=1900-01-01&to=2100-12-31`);
+      expect(res.statusCode, res.body).toBe(200);
+    });
+  }
+
+  it.each([
+    '/api/requests/list',
+    '/api/requests/export-list/xlsx',
+    '/api/countries/list',
+    '/api/visa/list',
+    '/api/users/list',
+    '/api/admin/list',
+  ])('%s with search=NUL is refused', async (list) => {
+    const res = await get(`${list}?search=%00`);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(messages(res.json())).toMatch(/querystring\.search: must not contain NUL characters/);
+  });
+
+  it('refuses a NUL inside a longer search and in any other query field', async () => {
+    expect((await get('/api/requests/list?search=ali%00hassan')).statusCode).toBe(400);
+    const res = await get('/api/transactions/findAllByAdmin?reference=VD-%00-1');
+    expect(res.statusCode, res.body).toBe(400);
+    expect(messages(res.json())).toContain('querystring.reference');
+  });
+
+  it('still finds Arabic and emoji searches (paired surrogates are fine)', async () => {
+    expect((await get(`/api/requests/list?search=${encodeURIComponent('علي 😀')}`)).statusCode).toBe(200);
+  });
+});
+
+describe('bodies with text PostgreSQL cannot store are a 400 naming the field', () => {
+  it.each([
+    ['a NUL character', 'Turkey\u0000'],
+    ['a lone high surrogate', 'Turkey\ud800'],
+    ['a lone low surrogate', '\udc00Turkey'],
+  ])('%s', async (_, nameEn) => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/countries',
+      headers: { ...admin, 'content-type': 'application/json' },
+      // JSON.stringify escapes lone surrogates as \udXXX, so they arrive as such.
+      payload: JSON.stringify({ nameEn, nameAr: 'تركيا', iso2: 'TQ' }),
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(messages(res.json())).toContain(
+      'body.nameEn: must not contain NUL characters or unpaired surrogates',
+    );
+  });
+
+  it('refuses a traveller born in year 0', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/requests/create-request-group',
+      headers: (await registerApplicant(ctx)).headers,
+      payload: {
+        visaId: '00000000-0000-4000-8000-000000000000',
+        travellers: [{ nationalityId: '00000000-0000-4000-8000-000000000000', dateOfBirth: '0000-01-01' }],
+      },
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(messages(res.json())).toContain('body.travellers.0.dateOfBirth: must be a day between');
+  });
+});
+
+describe('path ids that are not UUIDs are a 400', () => {
+  it.each([
+    '/api/countries/one/not-a-uuid',
+    '/api/countries/one/1',
+    '/api/visa/one/%00',
+    '/api/requests/one-by-admin/00000000-0000-0000-0000-00000000000g',
+    '/api/visa-requirements/one/DROP%20TABLE',
+    '/api/events/123',
+    '/api/visa/searchAvailableVisa/x/y',
+    '/api/requests/00000000-0000-4000-8000-000000000000/documents/nope/file',
+  ])('%s', async (url) => {
+    const res = await get(url);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().code).toBe(ErrorCode.VALIDATION);
+    expect(messages(res.json())).toMatch(/^params/);
+  });
+});
