@@ -1,42 +1,7 @@
-// `npm start`: builds whatever is missing or older than its sources, then runs the server
-// (which applies migrations and seeds an empty database before it listens).
-import { execSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+// `npm start`: the DEMO. Builds whatever is missing or older than its sources, then runs the
+// server (which applies migrations and seeds demo data into an empty database before it listens).
+// For a real deployment use `npm run start:prod` (scripts/start-prod.mjs).
+import { at, buildIfStale } from './build-if-stale.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const at = (...p) => join(root, ...p);
-
-function newest(path) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let latest = 0;
-  for (const entry of readdirSync(path)) {
-    if (entry === 'node_modules' || entry === 'dist') continue;
-    latest = Math.max(latest, newest(join(path, entry)));
-  }
-  return latest;
-}
-
-const shared = ['packages/contract/src', 'packages/db/src', 'package-lock.json'];
-const targets = [
-  {
-    workspace: 'apps/web',
-    output: 'apps/web/dist/index.html',
-    sources: ['apps/web', 'packages/contract/src'],
-  },
-  { workspace: 'apps/api', output: 'apps/api/dist/server.js', sources: ['apps/api/src', ...shared] },
-];
-
-for (const { workspace, output, sources } of targets) {
-  const built = existsSync(at(output)) ? statSync(at(output)).mtimeMs : 0;
-  const changed = Math.max(...sources.map((s) => newest(at(s))));
-  if (built === 0 || changed > built) {
-    console.log(`Building ${workspace}…`);
-    execSync(`npm run build -w ${workspace}`, { cwd: root, stdio: 'inherit' });
-  }
-}
-
+buildIfStale();
 await import(at('apps/api/dist/server.js'));

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { defaultHost, seedsDemoData, startPolicyProblems } from './start-policy';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -13,7 +14,8 @@ const int = (min: number, max: number) => z.coerce.number().int().min(min).max(m
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: int(1, 65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Default 127.0.0.1 for the demo, 0.0.0.0 in production (see start-policy.ts). */
+  HOST: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
@@ -23,8 +25,11 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: int(60, 86_400).default(900),
   REFRESH_TOKEN_TTL_DAYS: int(1, 365).default(30),
-  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').default('Admin#12345'),
-  SEED_DEMO_DATA: bool.default(true),
+  /** The first admin of an empty database; required in production (checked for strength there). */
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(200).optional(),
+  /** Default true for the demo; refused in production. */
+  SEED_DEMO_DATA: bool.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOGIN_RATE_LIMIT_MAX: int(1, 100_000).default(10),
   LOGIN_RATE_LIMIT_WINDOW_SECONDS: int(1, 86_400).default(60),
@@ -79,8 +84,10 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Omit<Env, 'JWT_SECRET' | 'WEB_DIST_DIR'> {
+export interface Config extends Omit<Env, 'JWT_SECRET' | 'WEB_DIST_DIR' | 'HOST' | 'SEED_DEMO_DATA'> {
   JWT_SECRET: string;
+  HOST: string;
+  SEED_DEMO_DATA: boolean;
   WEB_DIST_DIR: string;
   MIGRATIONS_DIR: string;
   SEED_ASSETS_DIR: string;
@@ -129,9 +136,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       'PAYMENT_SANDBOX: a payment provider has no credentials; set them, or PAYMENT_SANDBOX=true to run the test sandbox in production on purpose',
     );
   }
+  problems.push(...startPolicyProblems(env));
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     ...env,
+    HOST: defaultHost(env),
+    SEED_DEMO_DATA: seedsDemoData(env),
     DATA_DIR: resolve(env.DATA_DIR),
     JWT_SECRET: env.JWT_SECRET ?? localSecret(resolve(env.DATA_DIR)),
     WEB_DIST_DIR: resolve(env.WEB_DIST_DIR ?? join(repoRoot, 'apps/web/dist')),

@@ -3,7 +3,9 @@ import { createDb } from '@visadesk/db';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
-import { DEMO_ADMIN_EMAIL, seedDemoData } from './seed/index';
+import { createFirstAdmin, StartRefused } from './seed/first-admin';
+import { DEMO_ADMIN_EMAIL, demoAdminPassword, seedDemoData } from './seed/index';
+import { demoBanner, productionWarnings } from './start-banner';
 
 function readConfig(): Config {
   try {
@@ -28,13 +30,29 @@ await database.migrate();
 
 const app = await buildApp({ config, database, version: process.env.npm_package_version });
 
-if (config.SEED_DEMO_DATA) {
-  const { adminCreated } = await seedDemoData(app);
-  if (adminCreated) {
-    // Printed once, on the start that created the account; never logged again.
-    console.warn(
-      `\n  Demo admin created: ${DEMO_ADMIN_EMAIL} / ${config.ADMIN_PASSWORD}\n  Change this password before real use.\n`,
-    );
+if (config.NODE_ENV === 'production') {
+  // Production never seeds demo data; its first admin comes only from ADMIN_EMAIL/ADMIN_PASSWORD.
+  try {
+    const { created } = await createFirstAdmin(app);
+    if (created) console.log(`First admin created: ${created}`);
+  } catch (error) {
+    if (!(error instanceof StartRefused)) throw error;
+    console.error(`VisaDesk cannot start.\n  - ${error.message}`);
+    await app.close();
+    await database.close();
+    process.exit(1);
+  }
+  for (const warning of productionWarnings(config)) console.warn(`WARNING: ${warning}`);
+} else {
+  console.warn(demoBanner(config));
+  if (config.SEED_DEMO_DATA) {
+    const { adminCreated } = await seedDemoData(app);
+    if (adminCreated) {
+      // Printed once, on the start that created the account; never logged again.
+      console.warn(
+        `\n  Demo admin created: ${DEMO_ADMIN_EMAIL} / ${demoAdminPassword(config)}\n  Change this password before real use.\n`,
+      );
+    }
   }
 }
 
@@ -47,4 +65,7 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
 });
 
 await app.listen({ port: config.PORT, host: config.HOST });
-console.log(`VisaDesk is running at http://localhost:${config.PORT} (database: ${database.driver})`);
+const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
+console.log(
+  `VisaDesk is running at http://${shownHost}:${config.PORT} (listening on ${config.HOST}, database: ${database.driver}, ${config.NODE_ENV})`,
+);

@@ -30,8 +30,58 @@ describe('configuration at boot', () => {
       PORT: 3000,
       ACCESS_TOKEN_TTL_SECONDS: 900,
       REFRESH_TOKEN_TTL_DAYS: 30,
-      ADMIN_PASSWORD: 'Admin#12345',
+      HOST: '127.0.0.1',
+      SEED_DEMO_DATA: true,
       CAPTCHA_AFTER_FAILURES: 3,
     });
+  });
+});
+
+describe('a production start', () => {
+  const production = {
+    NODE_ENV: 'production',
+    DATA_DIR: '/tmp/vd-prod',
+    JWT_SECRET: 'p'.repeat(40),
+    PAYMENT_SANDBOX: 'true',
+  };
+  const problems = (env: Record<string, string>) => {
+    try {
+      loadConfig({ ...production, ...env });
+      return [];
+    } catch (error) {
+      return (error as ConfigError).problems;
+    }
+  };
+
+  it('listens on every interface and seeds nothing by default, unlike the demo', () => {
+    expect(loadConfig(production)).toMatchObject({ HOST: '0.0.0.0', SEED_DEMO_DATA: false });
+    expect(loadConfig({ ...production, HOST: '10.0.0.5' }).HOST).toBe('10.0.0.5');
+    expect(loadConfig({ DATA_DIR: '/tmp/vd-demo', HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+  });
+
+  it('refuses demo data', () => {
+    expect(problems({ SEED_DEMO_DATA: 'true' }).join()).toMatch(/SEED_DEMO_DATA/);
+    expect(problems({ SEED_DEMO_DATA: 'false' })).toEqual([]);
+  });
+
+  it('refuses a weak, published or lone first-admin password', () => {
+    const email = 'director@agency.example';
+    for (const weak of [
+      'Short#1a',
+      'alllowercaseletters',
+      'Admin#12345',
+      'xAdmin#12345x!',
+      'Director#2026xx',
+    ]) {
+      expect(problems({ ADMIN_EMAIL: email, ADMIN_PASSWORD: weak }).join(), weak).toMatch(/ADMIN_PASSWORD/);
+    }
+    expect(problems({ ADMIN_PASSWORD: 'Tigris&Euphrates-1920' }).join()).toMatch(/set both/);
+    expect(problems({ ADMIN_EMAIL: email })).not.toEqual([]);
+    expect(problems({ ADMIN_EMAIL: email, ADMIN_PASSWORD: 'Tigris&Euphrates-1920' })).toEqual([]);
+  });
+
+  it('refuses the payment sandbox unless PAYMENT_SANDBOX=true says it is on purpose', () => {
+    expect(problems({ PAYMENT_SANDBOX: 'auto' }).join()).toMatch(/PAYMENT_SANDBOX/);
+    expect(problems({ PAYMENT_SANDBOX: 'true' })).toEqual([]);
   });
 });

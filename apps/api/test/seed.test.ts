@@ -1,5 +1,7 @@
+import { PERMISSIONS } from '@visadesk/contract';
 import { admins, count, countries, visaRequirements, visas } from '@visadesk/db';
 import { describe, expect, it } from 'vitest';
+import { createFirstAdmin, StartRefused } from '../src/seed/first-admin';
 import { DEMO_ADMIN_EMAIL, seedDemoData } from '../src/seed/index';
 import { buildTestApp, login } from './helpers';
 
@@ -39,5 +41,37 @@ describe('demo seed', () => {
     expect(await seedDemoData(ctx.app)).toEqual({ adminCreated: false });
     expect(await total(visas)).toBe(before);
     expect(await total(admins)).toBe(1);
+  });
+});
+
+const production = { NODE_ENV: 'production', PAYMENT_SANDBOX: 'true', CAPTCHA_DIFFICULTY: '100' };
+const configured = await buildTestApp({
+  ...production,
+  ADMIN_EMAIL: 'director@agency.example',
+  ADMIN_PASSWORD: 'Tigris&Euphrates-1920',
+});
+const unconfigured = await buildTestApp(production);
+
+describe('the first admin of a production database', () => {
+  it('is exactly the ADMIN_EMAIL admin, with no demo admin and no demo catalog', async () => {
+    const prod = configured;
+    expect(await createFirstAdmin(prod.app)).toEqual({ created: 'director@agency.example' });
+    const rows = await prod.db.select().from(admins);
+    expect(rows.map((a) => a.email)).toEqual(['director@agency.example']);
+    expect(rows[0]!.permissions).toEqual([...PERMISSIONS]);
+    expect((await prod.db.select({ n: count() }).from(visas))[0]!.n).toBe(0);
+    expect((await prod.db.select({ n: count() }).from(countries))[0]!.n).toBe(0);
+    expect((await login(prod, 'director@agency.example', 'Tigris&Euphrates-1920')).statusCode).toBe(200);
+    expect((await login(prod, DEMO_ADMIN_EMAIL, 'Admin#12345')).statusCode).toBe(401);
+    // Demo data cannot be seeded into it, and a second start creates nobody.
+    await expect(seedDemoData(prod.app)).rejects.toThrow(/production/);
+    expect(await createFirstAdmin(prod.app)).toEqual({ created: null });
+  });
+
+  it('refuses to start an empty database without ADMIN_EMAIL and ADMIN_PASSWORD', async () => {
+    const prod = unconfigured;
+    await expect(createFirstAdmin(prod.app)).rejects.toThrow(StartRefused);
+    await expect(createFirstAdmin(prod.app)).rejects.toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD/);
+    expect((await prod.db.select({ n: count() }).from(admins))[0]!.n).toBe(0);
   });
 });

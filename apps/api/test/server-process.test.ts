@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createScratchDatabase } from '@visadesk/db';
@@ -44,10 +44,26 @@ describe('the server process', () => {
   it('migrates, seeds once, prints the demo admin once, and closes cleanly on SIGTERM', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'visadesk-proc-'));
     const port = String(3400 + Math.floor(Math.random() * 500));
-    const first = start({ DATA_DIR: dataDir, PORT: port, HOST: '127.0.0.1', ...database });
+    // No HOST: the demo must bind to loopback by itself.
+    const first = start({ DATA_DIR: dataDir, PORT: port, ...database });
     await waitHealthy(`http://127.0.0.1:${port}/api/health`, first.child);
+    const outside = Object.values(networkInterfaces())
+      .flat()
+      .find((i) => i && i.family === 'IPv4' && !i.internal)?.address;
+    if (outside) {
+      const reached = await fetch(`http://${outside}:${port}/api/health`).then(
+        () => true,
+        () => false,
+      );
+      expect(reached, `the demo answered on ${outside}`).toBe(false);
+    }
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
+    expect(first.output()).toContain('VISADESK DEMO - NOT FOR REAL USE');
+    expect(first.output()).toContain('PAYMENT SANDBOX is ON');
+    expect(first.output()).toContain('password (Admin#12345) is PUBLISHED');
+    expect(first.output()).toContain('Deploying to production');
+    expect(first.output()).toContain('listening on 127.0.0.1');
     expect(first.output()).toContain('Demo admin created: admin@visadesk.test / Admin#12345');
     expect(first.output()).not.toMatch(/Error|error/);
 
@@ -75,4 +91,69 @@ describe('the server process', () => {
     expect(bad.output()).toContain('PORT');
     expect(bad.output()).toContain('DATABASE_URL');
   }, 60_000);
+});
+
+describe('the production start', () => {
+  const production = (dataDir: string, extra: Record<string, string> = {}) => ({
+    NODE_ENV: 'production',
+    JWT_SECRET: 'production-secret-that-is-long-enough-0123456789',
+    PAYMENT_SANDBOX: 'true',
+    DATA_DIR: dataDir,
+    ...database,
+    ...extra,
+  });
+
+  it('refuses an empty database without ADMIN_EMAIL and ADMIN_PASSWORD', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'visadesk-prod-'));
+    const run = start(production(dataDir, { PORT: String(3900 + Math.floor(Math.random() * 50)) }));
+    expect(await run.exited).toBe(1);
+    expect(run.output()).toContain('VisaDesk cannot start.');
+    expect(run.output()).toContain('Set ADMIN_EMAIL and ADMIN_PASSWORD');
+    expect(run.output()).not.toContain('VISADESK DEMO');
+  }, 60_000);
+
+  it('refuses a weak first-admin password and the sandbox not allowed on purpose', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'visadesk-prod-'));
+    const weak = start(
+      production(dataDir, { ADMIN_EMAIL: 'director@agency.example', ADMIN_PASSWORD: 'password123' }),
+    );
+    expect(await weak.exited).toBe(1);
+    expect(weak.output()).toContain('ADMIN_PASSWORD: must be at least 12 characters');
+    const sandbox = start(production(dataDir, { PAYMENT_SANDBOX: 'auto' }));
+    expect(await sandbox.exited).toBe(1);
+    expect(sandbox.output()).toContain('PAYMENT_SANDBOX');
+    const demo = start(production(dataDir, { SEED_DEMO_DATA: 'true' }));
+    expect(await demo.exited).toBe(1);
+    expect(demo.output()).toContain('SEED_DEMO_DATA');
+  }, 60_000);
+
+  it('creates exactly the configured admin, no demo admin and no demo catalog', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'visadesk-prod-'));
+    const port = String(3950 + Math.floor(Math.random() * 40));
+    const run = start(
+      production(dataDir, {
+        PORT: port,
+        ADMIN_EMAIL: 'director@agency.example',
+        ADMIN_PASSWORD: 'Tigris&Euphrates-1920',
+      }),
+    );
+    const base = `http://127.0.0.1:${port}`;
+    await waitHealthy(`${base}/api/health`, run.child);
+    const signIn = (email: string, password: string) =>
+      fetch(`${base}/api/auth/loginAdmin`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+      });
+    expect((await signIn('director@agency.example', 'Tigris&Euphrates-1920')).status).toBe(200);
+    expect((await signIn('admin@visadesk.test', 'Admin#12345')).status).toBe(401);
+    expect(await (await fetch(`${base}/api/countries/complete-list`)).json()).toEqual([]);
+    run.child.kill('SIGTERM');
+    expect(await run.exited).toBe(0);
+    expect(run.output()).toContain('First admin created: director@agency.example');
+    expect(run.output()).toContain('listening on 0.0.0.0');
+    expect(run.output()).not.toContain('VISADESK DEMO');
+    expect(run.output()).not.toContain('Admin#12345');
+    expect(run.output()).not.toContain('Tigris&Euphrates-1920');
+  }, 120_000);
 });

@@ -11,6 +11,7 @@ import {
   visas,
 } from '@visadesk/db';
 import type { FastifyInstance } from 'fastify';
+import { DEMO_ADMIN_PASSWORD } from '../lib/password-strength';
 import { hashPassword } from '../modules/auth/passwords';
 import {
   DEMO_COUNTRIES,
@@ -23,6 +24,9 @@ import {
 } from './catalog-data';
 
 export const DEMO_ADMIN_EMAIL = 'admin@visadesk.test';
+/** The demo admin's password: the published one unless ADMIN_PASSWORD says otherwise. */
+export const demoAdminPassword = (config: { ADMIN_PASSWORD?: string | undefined }) =>
+  config.ADMIN_PASSWORD ?? DEMO_ADMIN_PASSWORD;
 
 /**
  * Demo data goes only into an empty database (no admin yet), so a restart never resets what
@@ -30,10 +34,12 @@ export const DEMO_ADMIN_EMAIL = 'admin@visadesk.test';
  * the stored flags are removed again.
  */
 export async function seedDemoData(app: FastifyInstance): Promise<{ adminCreated: boolean }> {
+  // A known password must never reach a production database, whoever calls this.
+  if (app.config.NODE_ENV === 'production') throw new Error('Demo data is never seeded in production');
   const existing = await app.db.select({ id: admins.id }).from(admins).limit(1);
   if (existing.length > 0) return { adminCreated: false };
 
-  const passwordHash = await hashPassword(app.config.ADMIN_PASSWORD);
+  const passwordHash = await hashPassword(demoAdminPassword(app.config));
   const flagKeys = await storeFlags(app);
   try {
     await app.db.transaction(async (tx) => {

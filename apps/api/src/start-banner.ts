@@ -1,0 +1,43 @@
+import type { Config } from './config';
+import { DEMO_ADMIN_PASSWORD } from './lib/password-strength';
+
+const sandboxOn = (c: Config) =>
+  c.PAYMENT_SANDBOX !== 'false' &&
+  !(
+    c.ZAINCASH_MERCHANT_ID &&
+    c.ZAINCASH_SECRET &&
+    c.ZAINCASH_MSISDN &&
+    c.QICARD_USERNAME &&
+    c.QICARD_PASSWORD &&
+    c.QICARD_TERMINAL_ID &&
+    c.QICARD_PUBLIC_KEY
+  );
+
+/** Printed by every start that is not production, so nobody mistakes the demo for a deployment. */
+export function demoBanner(config: Config): string {
+  const line = '!'.repeat(78);
+  const published = (config.ADMIN_PASSWORD ?? DEMO_ADMIN_PASSWORD) === DEMO_ADMIN_PASSWORD;
+  return [
+    '',
+    line,
+    '  VISADESK DEMO - NOT FOR REAL USE',
+    `  NODE_ENV=${config.NODE_ENV}: demo data is seeded into an empty database.`,
+    sandboxOn(config)
+      ? '  PAYMENT SANDBOX is ON: applicants can mark their own requests Paid without paying.'
+      : '  The payment sandbox is off.',
+    published
+      ? `  The demo admin's password (${DEMO_ADMIN_PASSWORD}) is PUBLISHED in the README.`
+      : '  The demo admin uses the ADMIN_PASSWORD you set.',
+    `  Listening on ${config.HOST}${config.HOST === '127.0.0.1' ? ' (this machine only)' : ''}.`,
+    '  For a real deployment use `npm run start:prod`: README, "Deploying to production".',
+    line,
+    '',
+  ].join('\n');
+}
+
+/** Production says so when the sandbox was allowed on purpose (PAYMENT_SANDBOX=true). */
+export function productionWarnings(config: Config): string[] {
+  return config.PAYMENT_SANDBOX === 'true' && sandboxOn(config)
+    ? ['PAYMENT_SANDBOX=true: the test payment sandbox serves a provider without credentials.']
+    : [];
+}
