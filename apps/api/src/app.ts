@@ -11,9 +11,9 @@ import { Redis } from 'ioredis';
 import type { Config } from './config';
 import { AppError } from './lib/errors';
 import { requestLogSerializer } from './lib/log-redaction';
+import { trustProxyOption } from './lib/trust-proxy';
 import { TokenSigner } from './lib/tokens';
 import { adminRoutes } from './modules/admins/routes';
-import { type CaptchaGenerator, svgCaptchaGenerator } from './modules/auth/captcha';
 import { authRoutes } from './modules/auth/routes';
 import { countryRoutes } from './modules/countries/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
@@ -46,7 +46,6 @@ declare module 'fastify' {
     db: Db;
     dbHandle: DbHandle;
     signer: TokenSigner;
-    captchaGenerator: CaptchaGenerator;
     appVersion: string;
   }
 }
@@ -57,8 +56,6 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Tests capture the default logger's lines (with its redactions) in memory. */
   logStream?: { write(line: string): void };
-  /** Tests pass a generator whose answer they know. */
-  captchaGenerator?: CaptchaGenerator;
   /** How often open event streams re-check their listener (tests use ~100 ms). */
   eventStreamCheckMs?: number;
   /** Tests pass a recording notifier to read what was sent. */
@@ -80,7 +77,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       serializers: { req: requestLogSerializer },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
-    trustProxy: config.TRUST_PROXY,
+    // false, a hop count or the proxies' addresses: never `true`, which lets clients pick their address.
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
@@ -92,7 +90,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('db', options.database.db);
   app.decorate('signer', new TokenSigner(config.JWT_SECRET, config.ACCESS_TOKEN_TTL_SECONDS));
   app.decorate('appVersion', options.version ?? '0.1.0');
-  app.decorate('captchaGenerator', options.captchaGenerator ?? svgCaptchaGenerator);
 
   await app.register(errorsPlugin);
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { trustProxySchema } from './lib/trust-proxy';
 import { defaultHost, seedsDemoData, startPolicyProblems } from './start-policy';
 
 const bool = z
@@ -34,9 +35,12 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT_MAX: int(1, 100_000).default(10),
   LOGIN_RATE_LIMIT_WINDOW_SECONDS: int(1, 86_400).default(60),
   CAPTCHA_AFTER_FAILURES: int(1, 100).default(3),
+  /** Proof-of-work size: the browser derives up to this many PBKDF2 keys (docs/decisions/0010). */
+  CAPTCHA_DIFFICULTY: int(1, 1_000_000).default(1000),
   /** Every admin must enrol in two-factor sign-in; until then their token only reaches enrolment. */
   ADMIN_2FA_REQUIRED: bool.default(false),
-  TRUST_PROXY: bool.default(false),
+  /** false, a hop count, or proxy addresses/CIDRs; `true` is refused (see lib/trust-proxy.ts). */
+  TRUST_PROXY: trustProxySchema.default(false),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
@@ -114,6 +118,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const problems: string[] = [];
   if (env.NODE_ENV === 'production' && !env.JWT_SECRET)
     problems.push('JWT_SECRET: required when NODE_ENV=production');
+  if (env.NODE_ENV === 'production' && env.CAPTCHA_DIFFICULTY < 100)
+    problems.push('CAPTCHA_DIFFICULTY: at least 100 in production (lower values are for tests)');
   const firebase = [env.FIREBASE_PROJECT_ID, env.FIREBASE_CLIENT_EMAIL, env.FIREBASE_PRIVATE_KEY];
   if (firebase.some(Boolean) && !firebase.every(Boolean)) {
     problems.push(

@@ -37,6 +37,48 @@ describe('configuration at boot', () => {
   });
 });
 
+describe('TRUST_PROXY', () => {
+  const load = (TRUST_PROXY?: string) =>
+    loadConfig({
+      DATA_DIR: '/tmp/vd-proxy',
+      JWT_SECRET: 'x'.repeat(40),
+      ...(TRUST_PROXY ? { TRUST_PROXY } : {}),
+    });
+
+  it('trusts no proxy by default', () => {
+    expect(load().TRUST_PROXY).toBe(false);
+    expect(load('false').TRUST_PROXY).toBe(false);
+  });
+
+  it('takes a hop count or proxy addresses and CIDRs', () => {
+    expect(load('1').TRUST_PROXY).toBe(1);
+    expect(load('2').TRUST_PROXY).toBe(2);
+    expect(load('127.0.0.1, 10.0.0.0/8,::1').TRUST_PROXY).toEqual(['127.0.0.1', '10.0.0.0/8', '::1']);
+  });
+
+  it('refuses true, which would let any client choose its own address', () => {
+    expect(() => load('true')).toThrow(/TRUST_PROXY: true is refused: trusting every hop lets any client/);
+  });
+
+  it.each(['banana', '10.0.0.0/33', '10.0.0.1,', '300.1.1.1'])('refuses %s', (value) => {
+    expect(() => load(value)).toThrow(/TRUST_PROXY/);
+  });
+});
+
+describe('CAPTCHA_DIFFICULTY', () => {
+  it('defaults to a browser-sized proof of work and refuses a toy one in production', () => {
+    expect(loadConfig({ DATA_DIR: '/tmp/vd-pow', JWT_SECRET: 'x'.repeat(40) }).CAPTCHA_DIFFICULTY).toBe(1000);
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        DATA_DIR: '/tmp/vd-pow',
+        JWT_SECRET: 'x'.repeat(40),
+        CAPTCHA_DIFFICULTY: '10',
+      }),
+    ).toThrow(/CAPTCHA_DIFFICULTY/);
+  });
+});
+
 describe('a production start', () => {
   const production = {
     NODE_ENV: 'production',

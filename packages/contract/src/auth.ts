@@ -3,12 +3,48 @@ import { localeSchema, permissionSchema } from './enums';
 
 export const emailSchema = z.email().max(254);
 
+const hex = (max: number) =>
+  z
+    .string()
+    .regex(/^[0-9a-f]*$/)
+    .max(max);
+
+/**
+ * An ALTCHA proof-of-work challenge (altcha-lib v2): find the counter whose PBKDF2 key starts with
+ * `keyPrefix`. The signature and `keySignature` are HMACs keyed with a server secret, so nothing
+ * here reveals the answer except doing the work. Sent back unchanged inside `captcha.challenge`.
+ */
+export const captchaSchema = z
+  .object({
+    parameters: z.object({
+      algorithm: z.string().max(20),
+      nonce: hex(64),
+      salt: hex(64),
+      cost: z.number().int().min(1).max(1_000_000),
+      keyLength: z.number().int().min(1).max(64),
+      keyPrefix: hex(128),
+      keySignature: hex(128).optional(),
+      expiresAt: z.number().int().optional(),
+    }),
+    signature: hex(128),
+  })
+  .meta({ id: 'Captcha' });
+export type Captcha = z.infer<typeof captchaSchema>;
+
+export const captchaSolutionSchema = z
+  .object({
+    challenge: captchaSchema,
+    solution: z.object({ counter: z.number().int().min(0).max(0xffffffff), derivedKey: hex(128) }),
+  })
+  .meta({ id: 'CaptchaSolution' });
+export type CaptchaSolution = z.infer<typeof captchaSolutionSchema>;
+
 export const loginBodySchema = z
   .object({
     email: emailSchema,
     password: z.string().min(1).max(200),
-    captchaId: z.string().max(2000).optional(),
-    captchaText: z.string().max(20).optional(),
+    /** A solved ALTCHA challenge; required once sign-in asks for one (CAPTCHA_REQUIRED, ACCOUNT_LOCKED). */
+    captcha: captchaSolutionSchema.optional(),
   })
   .meta({ id: 'LoginBody' });
 export type LoginBody = z.infer<typeof loginBodySchema>;
@@ -48,11 +84,6 @@ export type AdminLoginResponse = z.infer<typeof adminLoginResponseSchema>;
 export const refreshBodySchema = z
   .object({ refreshToken: z.string().min(1).max(500) })
   .meta({ id: 'RefreshBody' });
-
-export const captchaSchema = z
-  .object({ captchaId: z.string(), svg: z.string(), expiresInSeconds: z.number().int() })
-  .meta({ id: 'Captcha' });
-export type Captcha = z.infer<typeof captchaSchema>;
 
 /** Claims carried by an access token; `typ` keeps applicant tokens off admin endpoints. */
 export type SubjectType = 'admin' | 'user';

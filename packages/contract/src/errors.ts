@@ -21,6 +21,8 @@ export const ErrorCode = {
   RATE_LIMITED: 'RATE_LIMITED',
   CAPTCHA_REQUIRED: 'CAPTCHA_REQUIRED',
   CAPTCHA_INVALID: 'CAPTCHA_INVALID',
+  /** Too many failed sign-ins for one account: only the right password with a solved captcha gets in. */
+  ACCOUNT_LOCKED: 'ACCOUNT_LOCKED',
   TOKEN_INVALID: 'TOKEN_INVALID',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',

@@ -7,6 +7,8 @@ export const EVENT_TYPES = [
   'request.status-changed',
   'request.document-uploaded',
   'ticket.opened',
+  /** An account was locked after repeated failed sign-ins (params: email, failures, minutes). */
+  'account.under-attack',
   'note',
 ] as const;
 export const eventTypeSchema = z.enum(EVENT_TYPES);

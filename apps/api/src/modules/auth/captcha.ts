@@ -1,60 +1,70 @@
-import { randomUUID, timingSafeEqual } from 'node:crypto';
-import type { Captcha } from '@visadesk/contract';
-import { jwtVerify, SignJWT } from 'jose';
-import svgCaptcha from 'svg-captcha';
-import { sha256 } from '../../lib/tokens';
+import { createHmac } from 'node:crypto';
+import type { Captcha, CaptchaSolution } from '@visadesk/contract';
+import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 
-const TTL_SECONDS = 300;
+/** A challenge must be solved and used within this time. */
+export const CAPTCHA_TTL_SECONDS = 300;
+const ALGORITHM = 'PBKDF2/SHA-256';
+/** PBKDF2 iterations per candidate; the work is `counter` candidates of this cost. */
+const COST = 1000;
 
-export interface CaptchaChallenge {
-  text: string;
-  svg: string;
+export interface CaptchaSecrets {
+  /** Signs the challenge's parameters (tamper-proof nonce, salt, prefix, expiry). */
+  signature: string;
+  /** Signs the answer's derived key: the server checks a solution without redoing the work. */
+  keySignature: string;
 }
-export type CaptchaGenerator = () => CaptchaChallenge;
 
-/** Characters that look alike in the rendered SVG are left out. */
-export const svgCaptchaGenerator: CaptchaGenerator = () => {
-  const { text, data } = svgCaptcha.create({
-    size: 5,
-    ignoreChars: '0oO1lIi',
-    noise: 2,
-    width: 150,
-    height: 50,
-  });
-  return { text, svg: data };
-};
-
-const answerHash = (jti: string, text: string) => sha256(`${jti}:${text.trim().toLowerCase()}`);
+/** Both HMAC secrets come from the signer's captcha key (itself derived from JWT_SECRET). */
+export function captchaSecrets(captchaKey: Uint8Array): CaptchaSecrets {
+  const sub = (purpose: string) => createHmac('sha256', captchaKey).update(`altcha:${purpose}`).digest('hex');
+  return { signature: sub('challenge'), keySignature: sub('derived-key') };
+}
 
 /**
- * The id is a signed, expiring token holding only a hash of the answer: the server keeps no
- * captcha state until one is spent.
+ * An ALTCHA challenge in deterministic mode: the server picks a secret counter in
+ * [difficulty/2, difficulty] and publishes only a prefix of its PBKDF2 key, so a solver must try
+ * counters from 0 until it finds it. The answer (the full key) is never sent; only its HMAC is.
  */
-export async function createCaptcha(key: Uint8Array, challenge: CaptchaChallenge): Promise<Captcha> {
-  const { text, svg } = challenge;
-  const jti = randomUUID();
-  const captchaId = await new SignJWT({ h: answerHash(jti, text) })
-    .setProtectedHeader({ alg: 'HS256' })
-    .setJti(jti)
-    .setIssuedAt()
-    .setExpirationTime(`${TTL_SECONDS}s`)
-    .sign(key);
-  return { captchaId, svg, expiresInSeconds: TTL_SECONDS };
+export async function createCaptcha(secrets: CaptchaSecrets, difficulty: number): Promise<Captcha> {
+  const challenge = await createChallenge({
+    algorithm: ALGORITHM,
+    cost: COST,
+    counter: randomInt(difficulty, Math.ceil(difficulty / 2)),
+    deriveKey,
+    expiresAt: new Date(Date.now() + CAPTCHA_TTL_SECONDS * 1000),
+    hmacSignatureSecret: secrets.signature,
+    hmacKeySignatureSecret: secrets.keySignature,
+  });
+  return challenge as Captcha;
 }
 
-export async function verifyCaptcha(
-  key: Uint8Array,
-  captchaId: string,
-  text: string,
-): Promise<{ valid: true; jti: string; expiresAt: Date } | { valid: false }> {
-  try {
-    const { payload } = await jwtVerify(captchaId, key, { algorithms: ['HS256'] });
-    if (typeof payload.h !== 'string' || !payload.jti || !payload.exp) return { valid: false };
-    const expected = Buffer.from(payload.h);
-    const given = Buffer.from(answerHash(payload.jti, text));
-    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { valid: false };
-    return { valid: true, jti: payload.jti, expiresAt: new Date(payload.exp * 1000) };
-  } catch {
-    return { valid: false };
+export type CaptchaCheck =
+  /** Forged, altered or expired: not a challenge this server issued and still honours. */
+  | { status: 'rejected'; reason: 'expired' | 'signature' }
+  /** A genuine challenge: `id` is what gets spent, whether `solved` or not. */
+  | { status: 'genuine'; id: string; expiresAt: Date; solved: boolean };
+
+export async function checkCaptcha(secrets: CaptchaSecrets, payload: CaptchaSolution): Promise<CaptchaCheck> {
+  const { challenge, solution } = payload;
+  if (challenge.parameters.algorithm !== ALGORITHM || !challenge.parameters.expiresAt) {
+    return { status: 'rejected', reason: 'signature' };
   }
+  const result = await verifySolution({
+    challenge,
+    solution,
+    deriveKey,
+    hmacSignatureSecret: secrets.signature,
+    hmacKeySignatureSecret: secrets.keySignature,
+  });
+  if (result.expired) return { status: 'rejected', reason: 'expired' };
+  if (result.invalidSignature) return { status: 'rejected', reason: 'signature' };
+  return {
+    status: 'genuine',
+    // The signature is an HMAC over the whole challenge, unique per challenge.
+    id: challenge.signature,
+    expiresAt: new Date(challenge.parameters.expiresAt * 1000),
+    solved: result.verified,
+  };
 }

@@ -60,7 +60,7 @@ export async function loginAdmin(
     .where(eq(sql`lower(${admins.email})`, body.email.toLowerCase()));
   const passwordOk = await verifyPassword(row?.passwordHash, body.password);
   if (!row || !passwordOk || !row.isActive) {
-    await recordFailure(app.db, keys);
+    await recordFailure(app.db, keys, row ? 'admin' : undefined);
     throw badCredentials();
   }
   // With 2FA on, the password only opens a challenge; failures stay counted until the code is right.
@@ -82,7 +82,7 @@ export async function loginUser(app: FastifyInstance, body: LoginBody, ip: strin
     .where(eq(sql`lower(${users.email})`, body.email.toLowerCase()));
   const passwordOk = await verifyPassword(row?.passwordHash, body.password);
   if (!row || !passwordOk) {
-    await recordFailure(app.db, keys);
+    await recordFailure(app.db, keys, row ? 'user' : undefined);
     throw badCredentials();
   }
   if (row.isBlocked)

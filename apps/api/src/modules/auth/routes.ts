@@ -8,7 +8,7 @@ import {
 } from '@visadesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createCaptcha } from './captcha';
+import { captchaSecrets, createCaptcha } from './captcha';
 import { loginAdmin } from './login';
 import { refreshTokens } from './refresh';
 import { revokeByToken } from './refresh-tokens';
@@ -77,13 +77,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'public', rateLimit: { max: 30, timeWindow: 60_000 } },
       schema: {
         tags: ['auth'],
-        summary: 'A captcha challenge for sign-in',
+        summary: 'A proof-of-work (ALTCHA) challenge for sign-in',
+        description:
+          'Solve it in the browser (altcha-lib) and send `{challenge, solution}` as the sign-in body\'s `captcha`. Valid for 5 minutes and for one sign-in attempt, right or wrong.',
         response: { 200: captchaSchema },
       },
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return createCaptcha(app.signer.captchaKey, app.captchaGenerator());
+      return createCaptcha(captchaSecrets(app.signer.captchaKey), app.config.CAPTCHA_DIFFICULTY);
     },
   );
 };
