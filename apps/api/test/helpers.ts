@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Permission } from '@visadesk/contract';
+import { PERMISSIONS, type Permission } from '@visadesk/contract';
 import { admins, createDb, createScratchDatabase, type DbHandle, users } from '@visadesk/db';
 import type { FastifyInstance } from 'fastify';
 import { afterAll } from 'vitest';
@@ -82,7 +82,7 @@ export async function createAdmin(
       name: 'Test Admin',
       email,
       passwordHash: await hashPassword(password),
-      permissions: fields.permissions ?? ['edit-admins'],
+      permissions: fields.permissions ?? [...PERMISSIONS],
       isActive: fields.isActive ?? true,
     })
     .returning();
@@ -114,7 +114,7 @@ export async function login(ctx: TestContext, email: string, password: string, i
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** Headers of a signed-in admin with `edit-admins`. */
+/** Headers of a signed-in admin holding every permission. */
 export async function adminHeaders(ctx: TestContext) {
   const admin = await createAdmin(ctx);
   const res = await login(ctx, admin.email, admin.password);

@@ -19,7 +19,7 @@ describe('demo seed', () => {
 
     const res = await login(ctx, DEMO_ADMIN_EMAIL, 'Seeded#Pass1');
     expect(res.statusCode).toBe(200);
-    expect(res.json().admin.permissions).toEqual(['edit-admins']);
+    expect(res.json().admin.permissions).toEqual([...PERMISSIONS]);
 
     const options = (await ctx.app.inject({ url: '/api/countries/complete-list' })).json() as {
       nameAr: string;

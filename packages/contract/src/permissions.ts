@@ -63,6 +63,10 @@ export const ROUTE_PERMISSIONS = {
   'PATCH /api/admin/update-fcm': 'none',
   'POST /api/firebase/register-token': 'none',
   'POST /api/requests/send-test-notification': 'none',
+  'GET /api/admin/2fa': 'none',
+  'POST /api/admin/2fa/setup': 'none',
+  'POST /api/admin/2fa/enable': 'none',
+  'POST /api/admin/2fa/disable': 'none',
 
   // Managing admins and broadcasting push notifications.
   'GET /api/admin/list': 'edit-admins',

@@ -1,5 +1,10 @@
-import { ErrorCode, type Permission } from '@visadesk/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  ErrorCode,
+  hasPermission,
+  type PermissionRequirement,
+  requiredPermissions,
+} from '@visadesk/contract';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors';
 import type { AccessClaims } from '../lib/tokens';
@@ -11,10 +16,18 @@ export type RouteAuth = 'public' | 'admin' | 'user' | 'any';
 declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: RouteAuth;
-    permission?: Permission;
+    /**
+     * What an admin needs to call the route: `'none'` (any active admin), one permission, or a
+     * list meaning all of them. Required on every route an admin can reach; see ADR 0011.
+     */
+    permission?: PermissionRequirement;
   }
   interface FastifyRequest {
     principal: AccessClaims | null;
+  }
+  interface FastifyInstance {
+    /** Every /api route with who may call it, as registered (the authorization test walks it). */
+    routeAccess: RouteAccess[];
   }
 }
 
@@ -28,8 +41,63 @@ function bearer(request: FastifyRequest): string | null {
   return scheme?.toLowerCase() === 'bearer' && token ? token : null;
 }
 
+export interface RouteAccess {
+  method: string;
+  url: string;
+  auth: RouteAuth;
+  permission: PermissionRequirement | undefined;
+}
+
+/**
+ * Fails closed at start-up: a route an admin can call ('admin', the default, or 'any') must say
+ * which permission it needs, even if that is 'none', so no new route is open to every admin by
+ * forgetting. Public and applicant routes must not declare one (it would never be checked).
+ */
+export function checkRoutePermission(route: Pick<RouteOptions, 'method' | 'url' | 'config'>): void {
+  if (!route.url.startsWith('/api')) return;
+  const config = (route.config ?? {}) as { auth?: RouteAuth; permission?: PermissionRequirement };
+  const mode = config.auth ?? 'admin';
+  const name = `${String(route.method)} ${route.url}`;
+  if (mode === 'public' || mode === 'user') {
+    if (config.permission !== undefined) {
+      throw new Error(`Route ${name} is ${mode} but declares a permission that would never be checked`);
+    }
+    return;
+  }
+  const declared = config.permission;
+  if (declared === undefined) {
+    throw new Error(
+      `Route ${name} is open to admins but declares no permission: set config.permission ` +
+        `(a permission, a list meaning all of them, or 'none' for any active admin)`,
+    );
+  }
+  if (declared !== 'none' && requiredPermissions(declared).length === 0) {
+    throw new Error(`Route ${name} declares an empty permission list; use 'none' to mean any admin`);
+  }
+}
+
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('principal', null);
+  const routeAccess: RouteAccess[] = [];
+  const registered: RouteOptions[] = [];
+  app.decorate('routeAccess', routeAccess);
+  // Collected as routes are added, checked once all are: other scopes' onRoute hooks (the docs
+  // pages mark themselves public) run after this one and may still change a route's config.
+  app.addHook('onRoute', (route) => void registered.push(route));
+  app.addHook('onReady', async () => {
+    for (const route of registered) {
+      checkRoutePermission(route);
+      if (!route.url.startsWith('/api')) continue;
+      for (const method of [route.method].flat()) {
+        routeAccess.push({
+          method,
+          url: route.url,
+          auth: route.config?.auth ?? 'admin',
+          permission: route.config?.permission,
+        });
+      }
+    }
+  });
 
   app.addHook('onRequest', async (request) => {
     const url = request.routeOptions.url;
@@ -46,9 +114,13 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     }
     if (mode === 'admin' && claims.typ !== 'admin') throw forbidden('This endpoint is for back-office staff');
     if (mode === 'user' && claims.typ !== 'user') throw forbidden('This endpoint is for applicants');
+    // Applicants reach 'any' routes; the handler then limits them to their own data.
+    if (claims.typ !== 'admin') return;
     const permission = request.routeOptions.config.permission;
-    if (permission && !claims.perms.includes(permission)) {
-      throw forbidden(`The ${permission} permission is required`);
+    if (permission === undefined) throw forbidden('This endpoint declares no permission'); // fail closed
+    if (!hasPermission(claims.perms, permission)) {
+      const needed = requiredPermissions(permission);
+      throw forbidden(`Needs the ${needed.join(' and ')} permission${needed.length > 1 ? 's' : ''}`);
     }
   });
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { PERMISSIONS } from '@visadesk/contract';
 import {
   admins,
   countries,
@@ -47,7 +48,7 @@ export async function seedDemoData(app: FastifyInstance): Promise<{ adminCreated
         name: 'VisaDesk Admin',
         email: DEMO_ADMIN_EMAIL,
         passwordHash,
-        permissions: ['edit-admins'],
+        permissions: [...PERMISSIONS], // the demo admin holds every permission
       });
       await seedCatalog(tx, flagKeys);
     });

@@ -29,12 +29,16 @@ const manage = { permission: 'edit-admins' as const };
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/me',
-    { schema: { tags, summary: 'The signed-in admin', response: { 200: staffSchema, ...errors } } },
+    {
+      config: { permission: 'none' },
+      schema: { tags, summary: 'The signed-in admin', response: { 200: staffSchema, ...errors } },
+    },
     (request) => getSelf(app, request.principal!.sub),
   );
   app.patch(
     '/api/admin/me',
     {
+      config: { permission: 'none' },
       schema: {
         tags,
         summary: 'Update my name or language',
@@ -47,6 +51,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/me/password',
     {
+      config: { permission: 'none' },
       schema: {
         tags,
         summary: 'Change my password (needs the current one)',

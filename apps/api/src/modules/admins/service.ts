@@ -1,4 +1,4 @@
-import { ErrorCode, type Locale, type Permission, type Staff } from '@visadesk/contract';
+import { ErrorCode, type Locale, PERMISSIONS, type Permission, type Staff } from '@visadesk/contract';
 import { type AdminRow, admins, and, eq, inArray, sql, type Tx } from '@visadesk/db';
 import type { FastifyInstance } from 'fastify';
 import { AppError, conflict, notFound } from '../../lib/errors';
@@ -14,6 +14,14 @@ const toStaff = (row: AdminRow): Staff => ({
   lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
   createdAt: row.createdAt.toISOString(),
 });
+
+/**
+ * Permissions are stored once each, in the contract's order. The schema already refuses names
+ * outside the contract. An `edit-admins` holder may grant any permission: they could grant
+ * `edit-admins` itself to anyone, so limiting grants to what they hold would protect nothing.
+ */
+const canonical = (permissions: readonly Permission[]): Permission[] =>
+  PERMISSIONS.filter((p) => permissions.includes(p));
 
 const duplicateEmail = () => conflict('An admin with this email already exists', ErrorCode.DUPLICATE);
 
@@ -60,7 +68,11 @@ export async function createStaff(
   try {
     const [row] = await app.db
       .insert(admins)
-      .values({ ...fields, passwordHash: await hashPassword(password) })
+      .values({
+        ...fields,
+        permissions: canonical(fields.permissions),
+        passwordHash: await hashPassword(password),
+      })
       .returning();
     return toStaff(row!);
   } catch (error) {
@@ -112,7 +124,11 @@ export async function updateStaff(
       });
       const [row] = await tx
         .update(admins)
-        .set({ ...patch, updatedAt: new Date() })
+        .set({
+          ...patch,
+          ...(patch.permissions ? { permissions: canonical(patch.permissions) } : {}),
+          updatedAt: new Date(),
+        })
         .where(eq(admins.id, id))
         .returning();
       if (patch.isActive === false) await revokeSubject(tx, 'admin', id);

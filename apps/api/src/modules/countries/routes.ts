@@ -28,6 +28,7 @@ export const countryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/countries',
     {
+      config: { permission: 'manage-catalog' },
       schema: {
         tags,
         summary: 'Create a country',
@@ -41,6 +42,7 @@ export const countryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/countries/list',
     {
+      config: { permission: 'none' },
       schema: {
         tags,
         summary: 'Countries, paged (list convention)',
@@ -82,6 +84,7 @@ export const countryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/countries/:id',
     {
+      config: { permission: 'manage-catalog' },
       schema: {
         tags,
         summary: 'Update a country',
@@ -96,6 +99,7 @@ export const countryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/countries/:id',
     {
+      config: { permission: 'manage-catalog' },
       schema: {
         tags,
         summary: 'Delete a country no visa uses (409 otherwise)',
@@ -112,6 +116,7 @@ export const countryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/countries/reupload/:id',
     {
+      config: { permission: 'manage-catalog' },
       schema: {
         tags,
         summary: 'Upload or replace the flag (multipart field "file": PNG, JPEG, WebP or GIF)',

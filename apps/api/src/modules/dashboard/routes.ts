@@ -6,6 +6,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/dashboard',
     {
+      config: { permission: ['process-requests', 'view-finance'] },
       schema: {
         tags: ['dashboard'],
         summary: 'Requests, revenue and pending work for a period (default: the last 30 days)',

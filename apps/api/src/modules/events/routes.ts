@@ -28,6 +28,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/events',
     {
+      config: { permission: 'process-requests' },
       schema: {
         tags,
         summary: 'Record an event (a note for the team)',
@@ -40,6 +41,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/events/all',
     {
+      config: { permission: 'process-requests' },
       schema: {
         tags,
         summary: 'Events, newest first, paged; filter seen=true|false',
@@ -51,12 +53,16 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/api/events/stream',
-    { schema: { tags, summary: 'Server-Sent Events: each new event as it is committed', hide: false } },
+    {
+      config: { permission: 'process-requests' },
+      schema: { tags, summary: 'Server-Sent Events: each new event as it is committed', hide: false },
+    },
     (request, reply) => streamEvents(app, request, reply),
   );
   app.patch(
     '/api/events/toggle-seen-many',
     {
+      config: { permission: 'process-requests' },
       schema: {
         tags,
         summary: 'Mark events seen (seen=false: unseen); ids comma-separated in the query',
@@ -69,6 +75,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/events/toggle-seen/:id',
     {
+      config: { permission: 'process-requests' },
       schema: {
         tags,
         summary: 'Flip one event between seen and unseen',
@@ -81,6 +88,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/events/:id',
     {
+      config: { permission: 'process-requests' },
       schema: {
         tags,
         summary: 'One event',
@@ -93,6 +101,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/events/:id',
     {
+      config: { permission: 'process-requests' },
       schema: {
         tags,
         summary: 'Update an event',
@@ -106,6 +115,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/events/:id',
     {
+      config: { permission: 'process-requests' },
       schema: {
         tags,
         summary: 'Delete an event',

@@ -15,7 +15,7 @@ export const firebaseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/firebase/register-token',
     {
-      config: { auth: 'any' },
+      config: { auth: 'any', permission: 'none' },
       schema: {
         tags: ['notifications'],
         summary: "Register this device's FCM token for the signed-in admin or applicant",
@@ -33,6 +33,7 @@ export const firebaseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/admin/update-fcm',
     {
+      config: { permission: 'none' },
       schema: {
         tags: ['admins'],
         summary: "Register the signed-in admin's FCM token",

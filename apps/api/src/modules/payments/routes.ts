@@ -28,6 +28,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/gateways/record-cash-payment',
     {
+      config: { permission: ['process-requests', 'view-finance'] },
       schema: {
         tags,
         summary: "Record cash paid at the office for a group's waiting requests (they become Paid)",

@@ -47,6 +47,7 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/requests/list',
     {
+      config: { permission: 'process-requests' },
       schema: {
         tags,
         summary: 'Requests, paged, with counts per status',
@@ -60,6 +61,7 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/requests/export-list/:format',
     {
+      config: { permission: ['process-requests', 'export-data'] },
       schema: {
         tags,
         summary: 'Every request matching the filters as CSV (UTF-8 with BOM) or XLSX, streamed',
@@ -76,6 +78,7 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/requests/one-by-admin/:id',
     {
+      config: { permission: 'process-requests' },
       schema: {
         tags,
         summary: 'One request with documents, status history, notes and the allowed moves',
@@ -104,6 +107,7 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/requests/:id',
     {
+      config: { permission: 'process-requests' },
       schema: {
         tags,
         summary:
@@ -113,12 +117,14 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: requestDetailSchema, ...errors },
       },
     },
-    (request) => updateRequest(app, request.principal!.sub, request.params.id, request.body),
+    (request) =>
+      updateRequest(app, request.principal!.sub, request.params.id, request.body, request.principal!.perms),
   );
 
   app.post(
     '/api/requests/upload-document/:id',
     {
+      config: { permission: 'process-requests' },
       schema: {
         tags,
         summary: 'Attach a document to a request (multipart field "file"; PDF, JPEG, PNG, WebP)',
@@ -161,6 +167,7 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/requests/remove-document/:id/:documentId',
     {
+      config: { permission: 'process-requests' },
       schema: {
         tags,
         summary: 'Remove a document from a request',
@@ -177,7 +184,7 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/requests/:id/documents/:documentId/file',
     {
-      config: { auth: 'any' },
+      config: { auth: 'any', permission: 'process-requests' },
       schema: {
         tags,
         summary: "A document's file (staff, or the applicant who owns the request)",
@@ -194,6 +201,7 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/requests/send-test-notification',
     {
+      config: { permission: 'none' },
       schema: {
         tags,
         summary: "Send a test push notification to the signed-in admin's devices",

@@ -1,7 +1,9 @@
 import {
+  ACTION_PERMISSIONS,
   allowedTransitions,
   canTransition,
   ErrorCode,
+  hasPermission,
   type RequestPatch,
   type RequestStatus,
   reasonRequired,
@@ -18,7 +20,14 @@ import { getRequestDetail } from './read';
  * note. The version guards against two people editing at once; the move, its history row and its
  * event commit together or not at all.
  */
-export async function updateRequest(app: FastifyInstance, adminId: string, id: string, patch: RequestPatch) {
+export async function updateRequest(
+  app: FastifyInstance,
+  adminId: string,
+  id: string,
+  patch: RequestPatch,
+  /** The signed-in admin's permissions: a move that refunds a payment needs view-finance too. */
+  perms: readonly string[] = [],
+) {
   const refund = await app.db.transaction(async (tx) => {
     const [current] = await tx.select().from(requests).where(eq(requests.id, id)).for('update');
     if (!current) throw notFound('Request');
@@ -77,7 +86,18 @@ export async function updateRequest(app: FastifyInstance, adminId: string, id: s
         params: { reference: current.reference, from: current.status, to },
       });
       // Money taken for a request that will not be served goes back.
-      if (to === 'Canceled' || to === 'Rejected') return recordRefundDue(tx, current, adminId);
+      if (to === 'Canceled' || to === 'Rejected') {
+        const refund = await recordRefundDue(tx, current, adminId);
+        // Checked here, where the refund is known: the whole move rolls back without the permission.
+        if (refund && !hasPermission(perms, ACTION_PERMISSIONS['requests.refund'])) {
+          throw new AppError(
+            403,
+            ErrorCode.FORBIDDEN,
+            'This request is paid: canceling or rejecting it refunds the payment, which needs the view-finance permission',
+          );
+        }
+        return refund;
+      }
     }
     return null;
   });

@@ -34,6 +34,7 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/tickets/list',
     {
+      config: { permission: 'process-requests' },
       schema: {
         tags,
         summary: 'Tickets, paged',
@@ -46,6 +47,7 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/tickets/:id',
     {
+      config: { permission: 'process-requests' },
       schema: {
         tags,
         summary: "Change a ticket's status",

@@ -15,6 +15,7 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/transactions/findAllByAdmin',
     {
+      config: { permission: 'view-finance' },
       schema: {
         tags,
         summary: 'Transactions, paged, with totals for the whole filter',
@@ -27,6 +28,7 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/transactions/exportAllByAdmin/:format',
     {
+      config: { permission: ['view-finance', 'export-data'] },
       schema: {
         tags,
         summary: 'Every transaction matching the filters as CSV (UTF-8 with BOM) or XLSX, streamed',

@@ -132,6 +132,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/users/list',
     {
+      config: { permission: 'process-requests' },
       schema: {
         tags: ['users'],
         summary: 'Applicants, paged; search by name, email or phone',
@@ -145,6 +146,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/users/:id',
     {
+      config: { permission: 'process-requests' },
       schema: {
         tags: ['users'],
         summary: 'Block or unblock an applicant (blocking ends their sessions)',

@@ -26,6 +26,7 @@ export const visaRequirementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/visa-requirements',
     {
+      config: { permission: 'manage-catalog' },
       schema: {
         tags,
         summary: 'Create a visa requirement',
@@ -39,6 +40,7 @@ export const visaRequirementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/visa-requirements/list',
     {
+      config: { permission: 'none' },
       schema: {
         tags,
         summary: 'Visa requirements, paged (list convention)',
@@ -79,6 +81,7 @@ export const visaRequirementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/visa-requirements/:id',
     {
+      config: { permission: 'manage-catalog' },
       schema: {
         tags,
         summary: 'Update a requirement',
@@ -93,6 +96,7 @@ export const visaRequirementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/visa-requirements/:id',
     {
+      config: { permission: 'manage-catalog' },
       schema: {
         tags,
         summary: 'Delete a requirement no visa uses (409 otherwise)',

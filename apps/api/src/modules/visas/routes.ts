@@ -23,6 +23,7 @@ export const visaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/visa',
     {
+      config: { permission: 'manage-catalog' },
       schema: {
         tags,
         summary: 'Create a visa offering',
@@ -36,6 +37,7 @@ export const visaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/visa/list',
     {
+      config: { permission: 'none' },
       schema: {
         tags,
         summary: 'Visas, paged (list convention)',
@@ -95,6 +97,7 @@ export const visaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/visa/:id',
     {
+      config: { permission: 'manage-catalog' },
       schema: {
         tags,
         summary: 'Update a visa',
@@ -109,6 +112,7 @@ export const visaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/visa/:id',
     {
+      config: { permission: 'manage-catalog' },
       schema: {
         tags,
         summary: 'Delete a visa and its files',
@@ -125,6 +129,7 @@ export const visaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/visa/image/:id',
     {
+      config: { permission: 'manage-catalog' },
       schema: {
         tags,
         summary: 'Upload or replace the visa image (multipart field "file")',
@@ -139,6 +144,7 @@ export const visaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/visa/uploadContentImage/:id',
     {
+      config: { permission: 'manage-catalog' },
       schema: {
         tags,
         summary: 'Upload an image for the description; returns the URL to embed',
