@@ -48,6 +48,15 @@ export function eventText(t: TFunction, event: AppEvent, locale: Locale, formatN
       });
     case 'ticket.opened':
       return t('notifications.types.ticketOpened', { name: iso(p.name), subject: iso(p.subject) });
+    case 'account.under-attack': {
+      const minutes = num(p.minutes);
+      return t('notifications.types.accountUnderAttack', {
+        email: iso(p.email),
+        failures: formatNumber(num(p.failures)),
+        count: minutes,
+        minutes: formatNumber(minutes),
+      });
+    }
     case 'note':
       return t('notifications.types.note', { text: iso(p.text) });
     default:

@@ -1,47 +1,41 @@
-import { IconRefresh } from '@tabler/icons-react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import { IconCircleCheck, IconLoader2, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { CaptchaChallenge } from '../api/get-captcha';
-import { TextField } from './text-field';
+
+export type CaptchaStatus = 'solving' | 'solved' | 'failed';
 
 interface CaptchaFieldProps {
-  captcha: CaptchaChallenge;
-  field: UseFormRegisterReturn<'captchaText'>;
-  errorText?: string;
-  refreshing: boolean;
-  onRefresh: () => void;
+  status: CaptchaStatus;
+  onRetry: () => void;
 }
 
 /**
- * The SVG is shown through an <img> data URL, never injected as markup, so a hostile SVG cannot
- * run script in the page.
+ * The proof of work runs by itself: nothing to read or type, so it works the same with a screen
+ * reader. The status is announced politely as it changes.
  */
-export function CaptchaField({ captcha, field, errorText, refreshing, onRefresh }: CaptchaFieldProps) {
+export function CaptchaField({ status, onRetry }: CaptchaFieldProps) {
   const { t } = useTranslation();
   return (
-    <div>
-      <div className="login-captcha">
-        <img src={`data:image/svg+xml;utf8,${encodeURIComponent(captcha.svg)}`} alt={t('auth.captchaAlt')} />
-        <button
-          type="button"
-          className="vd-icon-btn"
-          aria-label={t('auth.captchaRefresh')}
-          title={t('auth.captchaRefresh')}
-          onClick={onRefresh}
-          disabled={refreshing}
-        >
-          <IconRefresh size={20} stroke={1.75} />
+    <div className={`login-captcha login-captcha-${status}`}>
+      <span role="status" aria-live="polite" className="login-captcha-status">
+        {status === 'solved' ? (
+          <IconCircleCheck size={20} stroke={1.75} aria-hidden="true" />
+        ) : status === 'solving' ? (
+          <IconLoader2 size={20} stroke={1.75} aria-hidden="true" className="login-captcha-spin" />
+        ) : null}
+        {t(
+          status === 'solved'
+            ? 'auth.captchaDone'
+            : status === 'solving'
+              ? 'auth.captchaChecking'
+              : 'auth.captchaFailed',
+        )}
+      </span>
+      {status === 'failed' && (
+        <button type="button" className="vd-btn login-captcha-retry" onClick={onRetry}>
+          <IconRefresh size={18} stroke={1.75} aria-hidden="true" />
+          {t('auth.captchaRetry')}
         </button>
-      </div>
-      <TextField
-        id="login-captcha"
-        field={field}
-        label={t('auth.captchaLabel')}
-        autoComplete="off"
-        dir="ltr"
-        error={errorText}
-        helperText={t('auth.captchaHint')}
-      />
+      )}
     </div>
   );
 }

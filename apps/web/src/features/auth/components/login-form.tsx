@@ -10,8 +10,8 @@ import { isApiError } from '../../../lib/http/api-error';
 import { localeFromPath } from '../../../lib/i18n/locale';
 import { preloadAllRoutes } from '../../../lib/navigation/preload';
 import { startSession } from '../../../lib/session/session';
-import { type CaptchaChallenge, getCaptcha } from '../api/get-captcha';
 import { loginAdmin } from '../api/login-admin';
+import { useCaptcha } from '../captcha/use-captcha';
 import { CaptchaField } from './captcha-field';
 import { TextField } from './text-field';
 import { TwoFactorStep } from './two-factor-step';
@@ -23,7 +23,11 @@ const loadValidation = () => import('../login-validation');
 const lazyResolver: Resolver<LoginBody> = async (values, context, options) =>
   (await loadValidation()).loginResolver(values, context, options);
 
-const CAPTCHA_CODES: string[] = [ErrorCode.CAPTCHA_REQUIRED, ErrorCode.CAPTCHA_INVALID];
+const CAPTCHA_CODES: string[] = [
+  ErrorCode.CAPTCHA_REQUIRED,
+  ErrorCode.CAPTCHA_INVALID,
+  ErrorCode.ACCOUNT_LOCKED,
+];
 
 export function LoginForm() {
   const { t } = useTranslation();
@@ -31,13 +35,10 @@ export function LoginForm() {
   const locale = localeFromPath(useLocation().pathname);
   const [showPassword, setShowPassword] = useState(false);
   const [challenge, setChallenge] = useState<string | null>(null);
-  const [captcha, setCaptcha] = useState<CaptchaChallenge | null>(null);
-  const [loadingCaptcha, setLoadingCaptcha] = useState(false);
+  const captcha = useCaptcha();
   const {
     register,
     handleSubmit,
-    setError,
-    resetField,
     formState: { errors, isSubmitting },
   } = useForm<LoginBody>({
     // loginBodySchema via zodResolver; its error map yields i18n keys the fields translate below.
@@ -53,33 +54,17 @@ export function LoginForm() {
     navigate(localizedPath(next, locale), { replace: true });
   };
 
-  const loadCaptcha = async () => {
-    setLoadingCaptcha(true);
-    try {
-      setCaptcha(await getCaptcha());
-      resetField('captchaText');
-    } catch {
-      // the HTTP client already showed a toast
-    } finally {
-      setLoadingCaptcha(false);
-    }
-  };
-
-  const onSubmit = handleSubmit(async ({ email, password, captchaText }) => {
-    if (captcha && !captchaText) {
-      setError('captchaText', { message: 'validation.required' });
-      return;
-    }
-    const body: LoginBody = captcha
-      ? { email, password, captchaId: captcha.captchaId, captchaText }
-      : { email, password };
+  const onSubmit = handleSubmit(async ({ email, password }) => {
+    const solved = await captcha.take();
+    if (solved === null) return; // the check failed; its field offers a retry
+    const body: LoginBody = solved ? { email, password, captcha: solved } : { email, password };
     try {
       const response = await loginAdmin(body);
       if ('challengeToken' in response) setChallenge(response.challengeToken);
       else signedIn(response);
     } catch (error) {
-      // A captcha is single-use: show a fresh one after any failed attempt once captchas are on.
-      if (captcha || (isApiError(error) && CAPTCHA_CODES.includes(error.code))) await loadCaptcha();
+      // A captcha is single-use: solve a fresh one after any failed attempt once captchas are on.
+      if (solved || (isApiError(error) && CAPTCHA_CODES.includes(error.code))) captcha.start();
     }
   });
 
@@ -130,15 +115,7 @@ export function LoginForm() {
           </button>
         }
       />
-      {captcha && (
-        <CaptchaField
-          captcha={captcha}
-          field={register('captchaText')}
-          errorText={message(errors.captchaText?.message)}
-          refreshing={loadingCaptcha}
-          onRefresh={loadCaptcha}
-        />
-      )}
+      {captcha.status && <CaptchaField status={captcha.status} onRetry={captcha.start} />}
       <button
         type="submit"
         className="vd-btn vd-btn-primary login-submit"

@@ -14,6 +14,7 @@ import {
   IconNote,
   IconProgressCheck,
   IconSend,
+  IconShieldLock,
 } from '@tabler/icons-react';
 import type { AppEvent, EventType } from '@visadesk/contract/events';
 import { useTranslation } from 'react-i18next';
@@ -27,6 +28,7 @@ const ICONS: Record<EventType, typeof IconSend> = {
   'request.status-changed': IconProgressCheck,
   'request.document-uploaded': IconFileUpload,
   'ticket.opened': IconMessage,
+  'account.under-attack': IconShieldLock,
   note: IconNote,
 };
 
