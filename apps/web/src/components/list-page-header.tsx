@@ -8,7 +8,8 @@ interface ListPageHeaderProps {
   crumbs: readonly string[];
   /** The "New …" button's text. */
   createLabel: string;
-  onCreate(): void;
+  /** Without it there is no button (the admin may not create; ADR 0011). */
+  onCreate?: (() => void) | undefined;
 }
 
 /** A list page's heading and breadcrumb with its primary "create" action at the end. */
@@ -23,14 +24,16 @@ export function ListPageHeader({ titleKey, crumbs, createLabel, onCreate }: List
       }}
     >
       <PageHeader titleKey={titleKey} crumbs={crumbs} />
-      <Button
-        variant="contained"
-        startIcon={<IconPlus size={18} />}
-        onClick={onCreate}
-        sx={{ mb: { xs: 2, sm: 0 }, flexShrink: 0 }}
-      >
-        {createLabel}
-      </Button>
+      {onCreate && (
+        <Button
+          variant="contained"
+          startIcon={<IconPlus size={18} />}
+          onClick={onCreate}
+          sx={{ mb: { xs: 2, sm: 0 }, flexShrink: 0 }}
+        >
+          {createLabel}
+        </Button>
+      )}
     </Stack>
   );
 }

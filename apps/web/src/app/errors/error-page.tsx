@@ -7,19 +7,26 @@ import { useFormatters } from '../../lib/i18n/format';
 import { localeFromPath } from '../../lib/i18n/locale';
 import './error-page.css';
 
-/** Seed-spec §2: 'Page Not Found' for 404, 'Internal Server Error' for anything else. */
+/** Seed-spec §2: 'Page Not Found' for 404, 'Internal Server Error' for anything else; 403 for a screen not allowed. */
 export function ErrorPage() {
   const error = useRouteError();
   const { t } = useTranslation();
   const { formatNumber } = useFormatters();
   const { pathname } = useLocation();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const status = notFound ? 404 : 500;
-  const titleKey = notFound ? 'errors.notFound' : 'errors.internal';
+  // A screen the signed-in admin lacks the permission for (the route guards, ADR 0011).
+  const forbidden = isRouteErrorResponse(error) && error.status === 403;
+  const status = notFound ? 404 : forbidden ? 403 : 500;
+  const titleKey = notFound ? 'errors.notFound' : forbidden ? 'errors.forbidden' : 'errors.internal';
+  const hintKey = notFound
+    ? 'errors.notFoundHint'
+    : forbidden
+      ? 'errors.forbiddenHint'
+      : 'errors.internalHint';
 
   useEffect(() => {
-    if (!notFound) console.error(error);
-  }, [error, notFound]);
+    if (!notFound && !forbidden) console.error(error);
+  }, [error, notFound, forbidden]);
 
   // Drawn without MUI: it must render even when a chunk failed to load.
   return (
@@ -29,7 +36,7 @@ export function ErrorPage() {
         {formatNumber(status, { useGrouping: false })}
       </p>
       <h1>{t(titleKey)}</h1>
-      <p>{t(notFound ? 'errors.notFoundHint' : 'errors.internalHint')}</p>
+      <p>{t(hintKey)}</p>
       <Link className="vd-btn vd-btn-primary" to={localizedPath('/', localeFromPath(pathname))}>
         {t('errors.backHome')}
       </Link>

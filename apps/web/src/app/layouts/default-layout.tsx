@@ -7,6 +7,7 @@ import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { IconMenu2 } from '@tabler/icons-react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { ROUTE_PERMISSIONS } from '@visadesk/contract/permissions';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
@@ -14,6 +15,7 @@ import { Brand } from '../../components/brand';
 import { LanguageSwitch } from '../../components/language-switch';
 import { ThemeSwitch } from '../../components/theme-switch';
 import { isRtl, localeFromPath } from '../../lib/i18n/locale';
+import { useCan } from '../../lib/session/use-can';
 import { AppThemeProvider } from '../../lib/theme/theme-provider';
 import { SidebarNav } from './sidebar-nav';
 import { UserMenu } from './user-menu';
@@ -50,6 +52,7 @@ function Shell() {
   const { t } = useTranslation();
   const desktop = useMediaQuery(useTheme().breakpoints.up('lg'), { noSsr: true });
   const [mobileOpen, setMobileOpen] = useState(false);
+  const canSeeEvents = useCan(ROUTE_PERMISSIONS['GET /api/events/stream']);
 
   const drawerContent = (
     <>
@@ -87,9 +90,12 @@ function Shell() {
               </IconButton>
             )}
             <Box sx={{ flexGrow: 1 }} />
-            <Suspense fallback={<Box sx={{ width: 40 }} />}>
-              <NotificationBell />
-            </Suspense>
+            {/* Events carry request activity: only process-requests holders get the bell and stream. */}
+            {canSeeEvents && (
+              <Suspense fallback={<Box sx={{ width: 40 }} />}>
+                <NotificationBell />
+              </Suspense>
+            )}
             <LanguageSwitch />
             <ThemeSwitch />
             <UserMenu />

@@ -12,6 +12,7 @@ import { ForwardChevron } from '../../components/directional-chevron';
 import { barePath, localeFromPath } from '../../lib/i18n/locale';
 import { preloadRoute } from '../../lib/navigation/preload';
 import { useCurrentUser } from '../../lib/session/use-session';
+import { visibleModules } from '../routing/screen-access';
 import { NAV_MODULES, type NavLeaf } from './nav-items';
 
 /** The left-hand (right-hand in Arabic) menu, filtered by the admin's permissions. */
@@ -21,7 +22,7 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
   const locale = localeFromPath(pathname);
   const current = barePath(pathname);
   const permissions = useCurrentUser()?.permissions ?? [];
-  const modules = NAV_MODULES.filter((m) => permissions.includes(m.permission));
+  const modules = visibleModules(NAV_MODULES, permissions);
   const [open, setOpen] = useState<Record<string, boolean>>(() =>
     Object.fromEntries(NAV_MODULES.map((m) => [m.key, Boolean(m.children?.some((c) => c.path === current))])),
   );

@@ -8,7 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { IconLogout, IconNumbers, IconUserCircle, IconUserShield, IconUsers } from '@tabler/icons-react';
-import { localizedPath } from '@visadesk/contract/app-routes';
+import { type AppRouteName, localizedPath } from '@visadesk/contract/app-routes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -16,6 +16,7 @@ import { setDigits, useDigits } from '../../lib/i18n/digits';
 import { localeFromPath } from '../../lib/i18n/locale';
 import { logout } from '../../lib/session/logout';
 import { useCurrentUser } from '../../lib/session/use-session';
+import { canOpen } from '../routing/screen-access';
 
 function initials(name: string): string {
   return name
@@ -35,10 +36,10 @@ export function UserMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
   const links = [
-    { to: '/admin', labelKey: 'topbar.profile', Icon: IconUserCircle },
-    { to: '/admin/list', labelKey: 'topbar.admins', Icon: IconUserShield },
-    { to: '/user/list', labelKey: 'topbar.users', Icon: IconUsers },
-  ];
+    { to: '/admin', route: 'admin', labelKey: 'topbar.profile', Icon: IconUserCircle },
+    { to: '/admin/list', route: 'admin-list', labelKey: 'topbar.admins', Icon: IconUserShield },
+    { to: '/user/list', route: 'user-list', labelKey: 'topbar.users', Icon: IconUsers },
+  ].filter((link) => canOpen(link.route as AppRouteName, user?.permissions ?? []));
 
   return (
     <>

@@ -1,16 +1,17 @@
-import type { Locale } from '@visadesk/contract';
+import type { AppRouteName, Locale } from '@visadesk/contract';
 import { APP_ROUTES, localizedPath } from '@visadesk/contract/app-routes';
-import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import { createBrowserRouter, data, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { withChunkReload } from '../../lib/build/reload-guard';
 import { activateLocale } from '../../lib/i18n/i18n';
 import { APP_LOCALES, rememberedLocale } from '../../lib/i18n/locale';
 import { registerNavigate } from '../../lib/navigation/navigate';
 import { registerRouteImporters } from '../../lib/navigation/preload';
-import { isLoggedIn } from '../../lib/session/session';
+import { getUser, isLoggedIn } from '../../lib/session/session';
 import { ErrorPage } from '../errors/error-page';
 import { BlankLayout } from '../layouts/blank-layout';
 import { RootShell } from '../layouts/root-shell';
 import { defaultLayoutModule, pageModules } from './route-modules';
+import { canOpen, landingRoute } from './screen-access';
 
 /** Nothing to show while the first loaders (locale messages) run: they take milliseconds. */
 function HydrateFallback() {
@@ -40,10 +41,29 @@ function indexLoader(locale: Locale) {
   };
 }
 
+/**
+ * Route guard (ADR 0011): a screen the admin may not open answers 403 inside the signed-in shell,
+ * so the menu stays usable, instead of a screen whose calls would all fail. The dashboard is where
+ * sign-in lands, so an admin without it is sent to the first screen they may open instead.
+ */
+function screenLoader(route: AppRouteName, locale: Locale) {
+  return () => {
+    if (!isLoggedIn()) return null; // the layout's loader sends them to sign in
+    const permissions = getUser()?.permissions ?? [];
+    if (canOpen(route, permissions)) return null;
+    if (route === 'dashboard') {
+      const landing = APP_ROUTES.find((r) => r.name === landingRoute(permissions))!;
+      throw redirect(localizedPath(landing.path, locale));
+    }
+    throw data(null, { status: 403 });
+  };
+}
+
 function pagesOf(layout: 'blank' | 'default', locale: Locale): RouteObject[] {
   return APP_ROUTES.filter((r) => r.layout === layout).map((r) => ({
     id: `${r.name}___${locale}`,
     path: localizedPath(r.path, locale),
+    ...(layout === 'default' ? { loader: screenLoader(r.name, locale), errorElement: <ErrorPage /> } : {}),
     lazy: withChunkReload(pageModules[r.name as keyof typeof pageModules]),
   }));
 }

@@ -1,13 +1,14 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Staff } from '@visadesk/contract/accounts';
 import type { Paged } from '@visadesk/contract/list';
+import type { Permission } from '@visadesk/contract/permissions';
 import { http } from '../../../lib/http/http';
 
 type ListQuery = Record<string, string | number | undefined>;
 export interface StaffBody {
   name: string;
   email: string;
-  permissions: string[];
+  permissions: Permission[];
   locale: 'en' | 'ar';
   isActive: boolean;
   password?: string;

@@ -18,7 +18,11 @@ export function useAdminColumns({
   onResetPassword,
   onToggleActive,
 }: AdminActions): GridColDef<Staff>[] {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const list = useMemo(
+    () => new Intl.ListFormat(i18n.language, { style: 'narrow', type: 'unit' }),
+    [i18n.language],
+  );
   const { formatDate } = useFormatters();
   return useMemo<GridColDef<Staff>[]>(
     () => [
@@ -39,21 +43,24 @@ export function useAdminColumns({
       {
         field: 'permissions',
         headerName: t('admins.fields.permissions'),
-        width: 170,
+        width: 220,
         sortable: false,
         display: 'flex',
-        renderCell: ({ row }) =>
-          row.permissions.includes('edit-admins') ? (
+        // Every permission's name; the full list shows on hover when it does not fit.
+        renderCell: ({ row }) => {
+          if (row.permissions.length === 0) return '—';
+          const names = list.format(row.permissions.map((p) => t(`admins.permissions.${p}`)));
+          return (
             <Chip
               size="small"
-              color="primary"
+              color={row.permissions.includes('edit-admins') ? 'primary' : 'default'}
               variant="outlined"
-              label={t('admins.permissions.edit-admins')}
-              sx={{ height: 22 }}
+              label={names}
+              title={names}
+              sx={{ height: 22, maxWidth: '100%' }}
             />
-          ) : (
-            '—'
-          ),
+          );
+        },
       },
       {
         field: 'locale',
@@ -122,6 +129,6 @@ export function useAdminColumns({
         ],
       },
     ],
-    [t, formatDate, onEdit, onResetPassword, onToggleActive],
+    [t, list, formatDate, onEdit, onResetPassword, onToggleActive],
   );
 }

@@ -1,11 +1,8 @@
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
 import Grid from '@mui/material/Grid';
 import type { Staff } from '@visadesk/contract/accounts';
 import { useId } from 'react';
@@ -20,6 +17,7 @@ import { useCreateAdmin, useUpdateAdmin } from '../api/admins';
 import { reportAdminError } from '../conflict-message';
 import { PASSWORD_KEY, type StaffFormValues, staffDefaults, staffResolver } from '../forms/staff-form';
 import { LocaleSelect } from './locale-select';
+import { PermissionCheckboxes } from './permission-checkboxes';
 
 /** Create an admin (with a first password) or edit one; validated by the API's own schemas. */
 export function AdminFormDialog({ admin, onClose }: { admin: Staff | null; onClose(): void }) {
@@ -39,7 +37,6 @@ export function AdminFormDialog({ admin, onClose }: { admin: Staff | null; onClo
     formState: { errors, isSubmitting },
   } = form;
   const permissions = bindField(form, 'permissions');
-  const canManage = permissions.value.includes('edit-admins');
 
   const onSubmit = handleSubmit(async ({ password, ...values }) => {
     try {
@@ -111,22 +108,10 @@ export function AdminFormDialog({ admin, onClose }: { admin: Staff | null; onClo
               <FormSwitch field={bindField(form, 'isActive')} label={t('admins.active')} />
             </Grid>
             <Grid size={12}>
-              <FormControlLabel
-                label={t('admins.permissions.edit-admins')}
-                control={
-                  <Checkbox
-                    checked={canManage}
-                    onChange={(e) =>
-                      permissions.onChange(
-                        e.target.checked
-                          ? [...permissions.value, 'edit-admins']
-                          : permissions.value.filter((p) => p !== 'edit-admins'),
-                      )
-                    }
-                  />
-                }
+              <PermissionCheckboxes
+                value={permissions.value}
+                onChange={(next) => permissions.onChange(next)}
               />
-              <FormHelperText sx={{ mt: 0 }}>{t('admins.permissions.hint')}</FormHelperText>
             </Grid>
           </Grid>
         </DialogContent>

@@ -1,9 +1,12 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { REQUEST_STATUSES, type RequestStatus } from '@visadesk/contract/enums';
+import { PERMISSIONS, type Permission } from '@visadesk/contract/permissions';
 import { allowedTransitions } from '@visadesk/contract/request-status';
 import i18next from 'i18next';
+import Cookies from 'js-cookie';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_COOKIES } from '../../../lib/session/session';
 import en from '../../../locales/en.json';
 import { RequestActions } from '../components/request-actions';
 import { STATUS_LOOK, STATUS_ORDER, transitionButtons } from '../status';
@@ -15,6 +18,15 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
 });
 
+/** Signs in an admin holding `permissions` (the buttons read them from the session cookie). */
+function signInWith(permissions: Permission[]) {
+  Cookies.set(
+    SESSION_COOKIES.user,
+    JSON.stringify({ id: 'a', name: 'A', email: 'a@visadesk.test', locale: 'en', permissions }),
+  );
+}
+
+beforeEach(() => signInWith([...PERMISSIONS]));
 afterEach(cleanup);
 
 describe('status colours', () => {
@@ -53,7 +65,12 @@ describe('transitionButtons', () => {
   });
 });
 
-function renderActions(status: RequestStatus, allowed: RequestStatus[], onMove = vi.fn(async () => true)) {
+function renderActions(
+  status: RequestStatus,
+  allowed: RequestStatus[],
+  onMove = vi.fn(async () => true),
+  wasPaid = false,
+) {
   render(
     <I18nextProvider i18n={i18n}>
       <RequestActions
@@ -61,6 +78,7 @@ function renderActions(status: RequestStatus, allowed: RequestStatus[], onMove =
         reference="VD-1"
         status={status}
         allowed={allowed}
+        wasPaid={wasPaid}
         pending={false}
         onMove={onMove}
       />
@@ -116,5 +134,25 @@ describe('<RequestActions>', () => {
     expect(screen.queryByRole('textbox')).toBeNull();
     fireEvent.click(dialog.querySelector('button[type="submit"]')!);
     expect(onMove).toHaveBeenCalledWith('InProcess', undefined);
+  });
+});
+
+describe('action buttons follow the permissions (ADR 0011)', () => {
+  const names = () => screen.queryAllByRole('button').map((b) => b.textContent);
+
+  it('hides the cash payment without the finance permission', () => {
+    signInWith(['process-requests']);
+    renderActions('Requested', ['Canceled']);
+    expect(names()).toEqual(['Cancel request']);
+  });
+
+  it('hides the moves that refund a paid request without the finance permission', () => {
+    signInWith(['process-requests']);
+    renderActions('InProcess', ['Approved', 'Rejected', 'Canceled'], undefined, true);
+    expect(names()).toEqual(['Approve']);
+    cleanup();
+    signInWith(['process-requests', 'view-finance']);
+    renderActions('InProcess', ['Approved', 'Rejected', 'Canceled'], undefined, true);
+    expect(names()).toHaveLength(3);
   });
 });

@@ -5,6 +5,7 @@ import { IconCash } from '@tabler/icons-react';
 import type { RequestStatus } from '@visadesk/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCan } from '../../../lib/session/use-can';
 import { statusKey, type TransitionButton, transitionButtons } from '../status';
 import { CashPaymentDialog } from './cash-payment-dialog';
 import { ReasonDialog } from './reason-dialog';
@@ -15,6 +16,8 @@ export interface RequestActionsProps {
   status: RequestStatus;
   /** The detail's allowedTransitions: the only moves offered. */
   allowed: readonly RequestStatus[];
+  /** Paid at some point: canceling or rejecting it now refunds the payment. */
+  wasPaid: boolean;
   pending: boolean;
   /** Moves the request; resolves to whether it was saved. */
   onMove(to: RequestStatus, reason: string | undefined): Promise<boolean>;
@@ -26,14 +29,20 @@ export function RequestActions({
   reference,
   status,
   allowed,
+  wasPaid,
   pending,
   onMove,
 }: RequestActionsProps) {
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState<TransitionButton | null>(null);
   const [paying, setPaying] = useState(false);
-  const buttons = transitionButtons(status, allowed);
-  const canPay = status === 'Requested';
+  const canRecordCash = useCan('requests.cash-payment');
+  const canRefund = useCan('requests.refund');
+  // Moves the API would refuse are not offered: a refunding move needs the finance permission.
+  const buttons = transitionButtons(status, allowed).filter(
+    (b) => canRefund || !wasPaid || (b.to !== 'Canceled' && b.to !== 'Rejected'),
+  );
+  const canPay = status === 'Requested' && canRecordCash;
 
   if (buttons.length === 0 && !canPay) {
     return (

@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { RequestDetail } from '@visadesk/contract/requests';
 import { useTranslation } from 'react-i18next';
+import { useCan } from '../../../lib/session/use-can';
 import { useCurrentUser } from '../../../lib/session/use-session';
 import { useAdminOptions } from '../api/get-admin-options';
 
@@ -21,7 +22,7 @@ interface RequestAssignmentProps {
 export function RequestAssignment({ assigned, pending, onAssign }: RequestAssignmentProps) {
   const { t } = useTranslation();
   const user = useCurrentUser();
-  const canList = Boolean(user?.permissions.includes('edit-admins'));
+  const canList = useCan('admins.list');
   const admins = useAdminOptions(canList);
 
   if (!canList || admins.isError) {

@@ -200,6 +200,7 @@ function DetailContent({ detail }: { detail: RequestDetail }) {
             reference={detail.reference}
             status={detail.status}
             allowed={detail.allowedTransitions}
+            wasPaid={detail.history.some((h) => h.to === 'Paid')}
             pending={pending}
             onMove={async (to, reason) => {
               const saved = await patch({ status: to, reason });

@@ -2,6 +2,7 @@ import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { FilterSelect } from '../../../components/data-table/filter-select';
 import { useFormatters } from '../../../lib/i18n/format';
+import { useCan } from '../../../lib/session/use-can';
 import { useCurrentUser } from '../../../lib/session/use-session';
 import { useCountryOptions } from '../../visa/api/get-country-options';
 import { CountrySelect } from '../../visa/components/country-select';
@@ -16,7 +17,7 @@ export function RequestFilters({ requestTable }: { requestTable: RequestTable })
   const { t } = useTranslation();
   const { locale } = useFormatters();
   const user = useCurrentUser();
-  const canListAdmins = Boolean(user?.permissions.includes('edit-admins'));
+  const canListAdmins = useCan('admins.list');
   const countries = useCountryOptions(locale);
   const visas = useVisaOptions(locale);
   const admins = useAdminOptions(canListAdmins);

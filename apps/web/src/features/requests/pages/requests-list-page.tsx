@@ -6,6 +6,7 @@ import { useLocation } from 'react-router';
 import { DataTable } from '../../../components/data-table/data-table';
 import { ExportButtons } from '../../../components/export-buttons';
 import { PageHeader } from '../../../components/page-header';
+import { useCan } from '../../../lib/session/use-can';
 import { exportRequests } from '../api/export-requests';
 import { useRequests } from '../api/get-requests';
 import { useRequestColumns } from '../components/request-columns';
@@ -20,6 +21,7 @@ const HIDDEN_COLUMNS = ['travelDate', 'passportNumber'];
 
 export function RequestsListPage() {
   const { t } = useTranslation();
+  const canExport = useCan('requests.export');
   const { pathname, search } = useLocation();
   const requestTable = useRequestTable();
   const { table, query } = requestTable;
@@ -47,10 +49,12 @@ export function RequestsListPage() {
         }}
       >
         <PageHeader titleKey="pages.requestsList" crumbs={['nav.request', 'nav.list']} />
-        <ExportButtons
-          labels="requests.export"
-          onExport={(format, locale) => exportRequests(format, query, locale)}
-        />
+        {canExport && (
+          <ExportButtons
+            labels="requests.export"
+            onExport={(format, locale) => exportRequests(format, query, locale)}
+          />
+        )}
       </Stack>
       <StatusQuickFilters
         value={table.state.filters.status}

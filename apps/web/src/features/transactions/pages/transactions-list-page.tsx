@@ -6,6 +6,7 @@ import { hasActiveFilters } from '../../../components/data-table/table-state';
 import { useTableState } from '../../../components/data-table/use-table-state';
 import { ExportButtons } from '../../../components/export-buttons';
 import { PageHeader } from '../../../components/page-header';
+import { useCan } from '../../../lib/session/use-can';
 import { exportTransactions } from '../api/export-transactions';
 import { useTransactions } from '../api/get-transactions';
 import { useTransactionColumns } from '../components/transaction-columns';
@@ -18,6 +19,7 @@ const HIDDEN_COLUMNS = ['providerReference', 'note'];
 
 export function TransactionsListPage() {
   const { t } = useTranslation();
+  const canExport = useCan('transactions.export');
   const table = useTableState(transactionTableConfig);
   const query = useMemo(() => toTransactionQuery(table.query), [table.query]);
   const result = useTransactions(query);
@@ -30,11 +32,13 @@ export function TransactionsListPage() {
         sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'flex-start' }, gap: 2 }}
       >
         <PageHeader titleKey="pages.transactionsList" crumbs={['nav.transactions', 'nav.list']} />
-        <ExportButtons
-          labels="transactions.export"
-          mobileGap
-          onExport={(format, locale) => exportTransactions(format, query, locale)}
-        />
+        {canExport && (
+          <ExportButtons
+            labels="transactions.export"
+            mobileGap
+            onExport={(format, locale) => exportTransactions(format, query, locale)}
+          />
+        )}
       </Stack>
       <TransactionTotals totals={result.data?.totals} filtered={hasActiveFilters(table.state)} />
       <DataTable

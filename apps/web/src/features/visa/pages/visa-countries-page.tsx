@@ -17,6 +17,7 @@ import { useCountries } from '../api/get-countries';
 import { useCountryColumns } from '../components/country-columns';
 import { CountryFormDialog } from '../components/country-form-dialog';
 import { FlagUploadDialog } from '../components/flag-upload-dialog';
+import { useCatalogWrite } from '../hooks/use-catalog-write';
 import { localizedName } from '../labels';
 import { countryTableConfig } from '../table-configs';
 
@@ -31,11 +32,12 @@ export function VisaCountriesPage() {
   const [toDelete, setToDelete] = useState<Country | null>(null);
   const remove = useDeleteCountry();
 
-  const columns = useCountryColumns({
+  const allColumns = useCountryColumns({
     onEdit: useCallback((country: Country) => setDialog({ kind: 'form', country }), []),
     onUploadFlag: useCallback((country: Country) => setDialog({ kind: 'flag', country }), []),
     onDelete: setToDelete,
   });
+  const { canWrite, columns } = useCatalogWrite(allColumns);
 
   const confirmDelete = async () => {
     if (!toDelete) return;
@@ -56,7 +58,7 @@ export function VisaCountriesPage() {
         titleKey="pages.visaCountries"
         crumbs={['nav.visa', 'nav.countries']}
         createLabel={t('catalog.countries.new')}
-        onCreate={() => setDialog({ kind: 'form', country: null })}
+        onCreate={canWrite ? () => setDialog({ kind: 'form', country: null }) : undefined}
       />
       <DataTable
         tableId="countries"

@@ -13,6 +13,7 @@ import { useVisas } from '../api/get-visas';
 import { useVisaColumns } from '../components/visa-columns';
 import { VisaFilters } from '../components/visa-filters';
 import { VisaFormDialog } from '../components/visa-form-dialog';
+import { useCatalogWrite } from '../hooks/use-catalog-write';
 import { localizedTitle } from '../labels';
 import { visaTableConfig } from '../table-configs';
 
@@ -29,10 +30,11 @@ export function VisaListPage() {
   const [toDelete, setToDelete] = useState<VisaSummary | null>(null);
   const remove = useDeleteVisa();
 
-  const columns = useVisaColumns({
+  const allColumns = useVisaColumns({
     onEdit: useCallback((visa: VisaSummary) => setEditing(visa.id), []),
     onDelete: setToDelete,
   });
+  const { canWrite, columns } = useCatalogWrite(allColumns);
 
   const confirmDelete = async () => {
     if (!toDelete) return;
@@ -51,7 +53,7 @@ export function VisaListPage() {
         titleKey="pages.visaList"
         crumbs={['nav.visa', 'nav.list']}
         createLabel={t('catalog.visas.new')}
-        onCreate={() => setEditing(null)}
+        onCreate={canWrite ? () => setEditing(null) : undefined}
       />
       <DataTable
         tableId="visas"

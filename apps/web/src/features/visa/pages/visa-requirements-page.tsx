@@ -16,6 +16,7 @@ import { useDeleteRequirement } from '../api/delete-requirement';
 import { useRequirements } from '../api/get-requirements';
 import { useRequirementColumns } from '../components/requirement-columns';
 import { RequirementFormDialog } from '../components/requirement-form-dialog';
+import { useCatalogWrite } from '../hooks/use-catalog-write';
 import { localizedName, requirementKindKey } from '../labels';
 import { requirementTableConfig } from '../table-configs';
 
@@ -29,10 +30,11 @@ export function VisaRequirementsPage() {
   const [toDelete, setToDelete] = useState<VisaRequirement | null>(null);
   const remove = useDeleteRequirement();
 
-  const columns = useRequirementColumns({
+  const allColumns = useRequirementColumns({
     onEdit: useCallback((requirement: VisaRequirement) => setEditing(requirement), []),
     onDelete: setToDelete,
   });
+  const { canWrite, columns } = useCatalogWrite(allColumns);
 
   const confirmDelete = async () => {
     if (!toDelete) return;
@@ -53,7 +55,7 @@ export function VisaRequirementsPage() {
         titleKey="pages.visaRequirements"
         crumbs={['nav.visa', 'nav.requirements']}
         createLabel={t('catalog.requirements.new')}
-        onCreate={() => setEditing(null)}
+        onCreate={canWrite ? () => setEditing(null) : undefined}
       />
       <DataTable
         tableId="visa-requirements"
