@@ -1,3 +1,4 @@
+import { PERMISSIONS } from '@visadesk/contract';
 import { admins, eq } from '@visadesk/db';
 import { describe, expect, it } from 'vitest';
 import { fetchCaptcha, solvedCaptcha } from './captcha-solver';
@@ -15,7 +16,7 @@ describe('POST /api/auth/loginAdmin', () => {
       id: admin.id,
       name: 'Test Admin',
       email: admin.email,
-      permissions: ['edit-admins'],
+      permissions: [...PERMISSIONS],
       locale: 'en',
     });
     expect(body.access_token).toMatch(/^ey/);
