@@ -1,5 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import type { Captcha, CaptchaSolution } from '@visadesk/contract';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey as webDeriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { captchaSecrets, checkCaptcha } from '../src/modules/auth/captcha';
 import { fetchCaptcha, solve, solvedCaptcha } from './captcha-solver';
@@ -58,6 +60,23 @@ describe('ALTCHA proof-of-work captcha', () => {
     expect(await checkCaptcha(otherServer, { challenge, solution })).toMatchObject({ status: 'rejected' });
     const keylessSecrets = { signature: 'x', keySignature: 'x' };
     expect(await checkCaptcha(keylessSecrets, { challenge, solution })).toMatchObject({ status: 'rejected' });
+  });
+
+  it("accepts a solution found with the browser's Web Crypto PBKDF2 (the sign-in page's worker)", async () => {
+    const admin = await adminNeedingCaptcha();
+    const challenge = await fetchCaptcha(ctx);
+    const found = await solveChallenge({ challenge, deriveKey: webDeriveKey, timeout: 10_000 });
+    expect(found).not.toBeNull();
+    const captcha = { challenge, solution: { counter: found!.counter, derivedKey: found!.derivedKey } };
+    expect((await attempt(admin.email, admin.password, admin.ip, captcha)).statusCode).toBe(200);
+  });
+
+  it('is described in the OpenAPI document', async () => {
+    const doc = (await ctx.app.inject({ url: '/api/openapi.json' })).json();
+    const text = JSON.stringify(doc);
+    expect(text).toContain('keySignature');
+    expect(JSON.stringify(doc.components.schemas.LoginBody)).toContain('captcha');
+    expect(JSON.stringify(doc.components.schemas.LoginBody)).not.toContain('captchaText');
   });
 
   it('spends a challenge on a wrong solution: the right one for it then fails', async () => {
