@@ -1,5 +1,5 @@
 // Bundles the server and the workspace packages it imports into dist/server.js; everything from
-// node_modules stays external (native argon2, PGlite's WASM, svg-captcha's font load from disk).
+// node_modules stays external (native argon2, PGlite's WASM and the files those packages load from disk).
 import { build } from 'esbuild';
 
 const workspace = /^@visadesk\//;
