@@ -236,7 +236,7 @@ export async function completeTwoFactorLogin(
     ? await spendCode(app, row, body.code, openChallenge)
     : await spendRecoveryForChallenge(app, row.id, challenge.jti, body.recoveryCode ?? '');
   if (!ok) {
-    await recordFailure(app.db, keys);
+    await recordFailure(app.db, keys, 'admin'); // the password was right: a real account under attack
     throw new AppError(401, ErrorCode.TWO_FACTOR_CODE_INVALID, 'The code is not correct or was already used');
   }
   await clearFailures(app.db, keys);
