@@ -16,6 +16,7 @@ import { LanguageSwitch } from '../../components/language-switch';
 import { ThemeSwitch } from '../../components/theme-switch';
 import { isRtl, localeFromPath } from '../../lib/i18n/locale';
 import { useCan } from '../../lib/session/use-can';
+import { useFreshPermissions } from '../../lib/session/use-fresh-permissions';
 import { AppThemeProvider } from '../../lib/theme/theme-provider';
 import { SidebarNav } from './sidebar-nav';
 import { UserMenu } from './user-menu';
@@ -52,6 +53,7 @@ function Shell() {
   const { t } = useTranslation();
   const desktop = useMediaQuery(useTheme().breakpoints.up('lg'), { noSsr: true });
   const [mobileOpen, setMobileOpen] = useState(false);
+  useFreshPermissions();
   const canSeeEvents = useCan(ROUTE_PERMISSIONS['GET /api/events/stream']);
 
   const drawerContent = (

@@ -69,6 +69,13 @@ export function startSession(response: AdminLoginResponse): void {
   setTokens(response.access_token, response.refresh_token);
 }
 
+/** Replaces the stored admin (e.g. permissions changed by a manager since sign-in). */
+export function updateUser(admin: Admin): void {
+  if (!getAccessToken()) return; // signed out meanwhile
+  Cookies.set(SESSION_COOKIES.user, JSON.stringify(admin), cookieOptions(REFRESH_DAYS));
+  emit();
+}
+
 export function clearSession(): void {
   for (const name of Object.values(SESSION_COOKIES)) Cookies.remove(name, { path: '/' });
   emit();

@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Admin } from '@visadesk/contract';
+import { useEffect } from 'react';
+import { http } from '../http/http';
+import { getUser, updateUser } from './session';
+
+/**
+ * The session cookie holds the admin as they were at sign-in; a manager may have changed their
+ * permissions since. The signed-in shell re-reads them once per page load (GET /api/admin/me) so
+ * the menu, guards and buttons follow what the API now enforces (ADR 0011).
+ */
+export function useFreshPermissions(): void {
+  const me = useQuery({
+    queryKey: ['admins', 'me'],
+    queryFn: ({ signal }) => http.get<Admin>('/admin/me', { signal, silent: true }),
+  });
+  useEffect(() => {
+    const stored = getUser();
+    if (!me.data || !stored) return;
+    const fresh = { ...stored, permissions: me.data.permissions };
+    if (fresh.permissions.join() !== stored.permissions.join()) updateUser(fresh);
+  }, [me.data]);
+}
