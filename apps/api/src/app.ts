@@ -11,8 +11,8 @@ import { Redis } from 'ioredis';
 import type { Config } from './config';
 import { AppError } from './lib/errors';
 import { requestLogSerializer } from './lib/log-redaction';
-import { trustProxyOption } from './lib/trust-proxy';
 import { TokenSigner } from './lib/tokens';
+import { trustProxyOption } from './lib/trust-proxy';
 import { adminRoutes } from './modules/admins/routes';
 import { authRoutes } from './modules/auth/routes';
 import { countryRoutes } from './modules/countries/routes';
@@ -32,7 +32,7 @@ import { visaRequirementRoutes } from './modules/visa-requirements/routes';
 import { visaRoutes } from './modules/visas/routes';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, frameworkErrors } from './plugins/errors';
 import { eventHubPlugin } from './plugins/event-hub';
 import { type Mailer, mailerPlugin } from './plugins/mailer';
 import { type Notifier, notifierPlugin } from './plugins/notifier';
@@ -81,6 +81,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // Bad URLs and over-long path segments get the contract's error body too.
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

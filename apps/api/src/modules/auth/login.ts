@@ -10,8 +10,8 @@ import {
 import { type AdminRow, admins, eq, sql, type UserRow, users } from '@visadesk/db';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/errors';
-import { clearFailures, enforceCaptcha, failureKeys, recordFailure } from './login-guard';
 import { gateUnenrolled, twoFactorChallengeFor } from '../two-factor/service';
+import { clearFailures, enforceCaptcha, failureKeys, recordFailure } from './login-guard';
 import { verifyPassword } from './passwords';
 import { issueRefreshToken } from './refresh-tokens';
 

@@ -79,7 +79,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'A proof-of-work (ALTCHA) challenge for sign-in',
         description:
-          'Solve it in the browser (altcha-lib) and send `{challenge, solution}` as the sign-in body\'s `captcha`. Valid for 5 minutes and for one sign-in attempt, right or wrong.',
+          "Solve it in the browser (altcha-lib) and send `{challenge, solution}` as the sign-in body's `captcha`. Valid for 5 minutes and for one sign-in attempt, right or wrong.",
         response: { 200: captchaSchema },
       },
     },

@@ -220,8 +220,7 @@ export async function completeTwoFactorLogin(
   const challenge = await verifyChallenge(app.config.JWT_SECRET, body.challengeToken);
   if (!challenge) throw challengeInvalid();
   const [row] = await app.db.select().from(admins).where(eq(admins.id, challenge.adminId));
-  if (!row || !row.isActive || !row.totpEnabledAt || row.totpChallengeId !== challenge.jti)
-    throw challengeInvalid();
+  if (!row?.isActive || !row.totpEnabledAt || row.totpChallengeId !== challenge.jti) throw challengeInvalid();
   const keys = failureKeys(row.email, ip);
   // Codes count toward the same guard as passwords: once it wants a captcha, the challenge is
   // dropped and the sign-in starts again at the password (with the captcha).

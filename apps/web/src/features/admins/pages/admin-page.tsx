@@ -44,7 +44,11 @@ export function AdminPage() {
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <Card title={t('admins.twoFactor.title')}>
-            {me.data ? <TwoFactorSection email={me.data.email} /> : <Skeleton variant="rounded" height={120} />}
+            {me.data ? (
+              <TwoFactorSection email={me.data.email} />
+            ) : (
+              <Skeleton variant="rounded" height={120} />
+            )}
           </Card>
         </Grid>
       </Grid>
