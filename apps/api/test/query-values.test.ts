@@ -116,3 +116,36 @@ describe('path ids that are not UUIDs are a 400', () => {
     expect(messages(res.json())).toMatch(/^params/);
   });
 });
+
+describe('path values PostgreSQL cannot take are a 400', () => {
+  it('a request reference with a NUL in it', async () => {
+    const res = await ctx.app.inject({
+      url: '/api/requests/public-find-request-info/VD-2026-1%00?email=a@b.iq',
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(messages(res.json())).toContain('params.id: must not contain NUL characters');
+  });
+
+  it('a path segment over the router limit has the contract error body', async () => {
+    const res = await get(`/api/countries/one/${'a'.repeat(200)}`);
+    expect(res.statusCode).toBe(414);
+    expect(Object.keys(res.json()).sort()).toEqual(['code', 'message', 'statusCode']);
+  });
+});
+
+describe('database refusals behind the schemas are client errors', () => {
+  it('an event about a request that does not exist is a 404 naming the field', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/events',
+      headers: admin,
+      payload: { type: 'ticket.opened', requestId: '199ee980-3ac3-49d1-a414-286985086792', params: {} },
+    });
+    expect(res.statusCode, res.body).toBe(404);
+    expect(res.json()).toEqual({
+      statusCode: 404,
+      code: ErrorCode.NOT_FOUND,
+      message: 'requestId: no such record',
+    });
+  });
+});

@@ -1,8 +1,9 @@
 import { type ApiError, ErrorCode } from '@visadesk/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors';
+import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../lib/pg-errors';
 import { unstorableInput } from '../lib/storable-input';
 
 const codeByStatus: Record<number, string> = {
@@ -46,7 +47,49 @@ export function toApiError(
         : fe.message;
     return { statusCode: status, code: codeByStatus[status] ?? ErrorCode.VALIDATION, message };
   }
+  const fromDatabase = databaseClientError(error);
+  if (fromDatabase) return fromDatabase;
   return { statusCode: 500, code: ErrorCode.INTERNAL, message: 'Internal server error' };
+}
+
+/**
+ * Database refusals that a request caused, as a safety net behind the schemas: a reference to a
+ * row that does not exist (404), a row still referenced (409), a value out of the database's range
+ * (SQLSTATE class 22: 400). Anything else stays a 500.
+ */
+function databaseClientError(error: unknown): ApiError | undefined {
+  const sqlState = pgErrorCode(error);
+  if (!sqlState) return undefined;
+  const e = error as { detail?: unknown; cause?: { detail?: unknown } };
+  const detail = String(e.detail ?? e.cause?.detail ?? '');
+  const column = /^Key \((\w+)\)/.exec(detail)?.[1]?.replace(/_(\w)/g, (_, c: string) => c.toUpperCase());
+  if (sqlState === FOREIGN_KEY_VIOLATION && detail.includes('is still referenced')) {
+    return { statusCode: 409, code: ErrorCode.IN_USE, message: 'Other records still refer to this one' };
+  }
+  if (sqlState === FOREIGN_KEY_VIOLATION) {
+    return {
+      statusCode: 404,
+      code: ErrorCode.NOT_FOUND,
+      message: `${column ?? 'a reference'}: no such record`,
+    };
+  }
+  if (sqlState.startsWith('22')) {
+    return {
+      statusCode: 400,
+      code: ErrorCode.VALIDATION,
+      message: 'a value is out of the range the database can store',
+    };
+  }
+  return undefined;
+}
+
+/**
+ * Errors Fastify answers before any route is found (a malformed URL, a path parameter over the
+ * router's length limit): the same error body as everywhere else. Passed as `frameworkErrors`.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const { headers: _headers, ...body } = toApiError(error);
+  void reply.status(body.statusCode).send(body);
 }
 
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
