@@ -60,6 +60,16 @@ describe('query values PostgreSQL cannot take are a 400 naming the field', () =>
     expect(messages(res.json())).toContain('querystring.reference');
   });
 
+  it.each(['/api/transactions/findAllByAdmin', '/api/transactions/exportAllByAdmin/csv'])(
+    '%s refuses an amount past what the amount column holds',
+    async (list) => {
+      const res = await get(`${list}?maxAmount=2147483648`);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(messages(res.json())).toContain('querystring.maxAmount');
+      expect((await get(`${list}?maxAmount=2147483647`)).statusCode).toBe(200);
+    },
+  );
+
   it('still finds Arabic and emoji searches (paired surrogates are fine)', async () => {
     expect((await get(`/api/requests/list?search=${encodeURIComponent('علي 😀')}`)).statusCode).toBe(200);
   });

@@ -25,7 +25,8 @@ export const transactionSchema = z
   .meta({ id: 'Transaction' });
 export type Transaction = z.infer<typeof transactionSchema>;
 
-const amount = z.coerce.number().int().min(0).max(1_000_000_000_000);
+/** Amounts are stored in a 32-bit integer column: a filter past its largest value is a 400, not a failed query. */
+const amount = z.coerce.number().int().min(0).max(2_147_483_647);
 
 /** The transaction list's filters, shared by the list and its export. */
 const transactionFilters = {

@@ -42,7 +42,10 @@ export function sendExport(
         yield* spec.rows;
       })(),
     );
-    rows.on('error', (err) => csv.destroy(err));
+    rows.on('error', (err) => {
+      app.log.error({ err }, `${spec.name} export failed`);
+      csv.destroy(err);
+    });
     return reply.send(rows.pipe(csv));
   }
 

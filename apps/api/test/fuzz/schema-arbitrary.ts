@@ -31,6 +31,8 @@ export interface SchemaContext {
   resolve: (ref: string) => JsonSchema;
   /** Ids of rows that exist, so valid-shaped requests reach real records as well as missing ones. */
   idPool: string[];
+  /** Only well-formed values: no NUL bytes, lone surrogates or out-of-range days mixed in. */
+  clean?: boolean;
 }
 
 const day = fc
@@ -58,6 +60,7 @@ function nastyText(s: JsonSchema, base: fc.Arbitrary<string>): fc.Arbitrary<stri
 
 function stringArb(s: JsonSchema, ctx: SchemaContext): fc.Arbitrary<string> {
   const base = plainStringArb(s, ctx);
+  if (ctx.clean) return base;
   return fc.oneof({ weight: 3, arbitrary: base }, { weight: 1, arbitrary: nastyText(s, base) });
 }
 
