@@ -50,6 +50,21 @@ describe('the OpenAPI document', () => {
     expect(spec.paths['/api/requests/list']!.get!.security).toBeUndefined();
   });
 
+  it('documents the error answers every operation can give', () => {
+    const missing: string[] = [];
+    for (const { path, method, op } of operations) {
+      const listed = Object.keys((op as { responses?: object }).responses ?? {});
+      const expected = ['400'];
+      if (!(Array.isArray(op.security) && op.security.length === 0)) expected.push('401', '403');
+      if (['post', 'put', 'patch'].includes(method)) expected.push('415');
+      if (path.includes('{')) expected.push('404', '414');
+      for (const status of expected) {
+        if (!listed.includes(status)) missing.push(`${method.toUpperCase()} ${path} ${status}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
   it('says who may call each protected operation', () => {
     expect(spec.paths['/api/Users/currentUserData']!.get!.description).toMatch(/Applicants only/);
     expect(spec.paths['/api/requests/list']!.get!.description).toMatch(/Back-office staff/);

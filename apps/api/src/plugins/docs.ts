@@ -39,7 +39,36 @@ export function securedTransform(input: TransformInput) {
     const description = schema.description as string | undefined;
     if (who) schema.description = description ? `${description}\n\n${who}` : who;
   }
+  schema.response = withErrorAnswers(schema, config, (input.route as RouteOptions).method);
   return { ...out, schema };
+}
+
+const ERROR_BODY = { $ref: '#/components/schemas/Error' };
+
+/**
+ * The error answers every route can give whether or not it lists them: invalid input (400), no
+ * or a wrong token (401, 403), a body that is not JSON (415), a path naming nothing (404) or a
+ * segment over the router's limit (414), too many attempts on rate-limited routes (429). All carry the contract's error body.
+ */
+function withErrorAnswers(
+  schema: Record<string, unknown>,
+  config: RouteOptions['config'],
+  method: RouteOptions['method'],
+) {
+  const declared = schema.response as Record<string, unknown> | undefined;
+  // Without a response schema Swagger documents a bare 200; keep it (streams and downloads).
+  const response: Record<string, unknown> = declared
+    ? { ...declared }
+    : { 200: { type: 'null', description: 'Default Response' } };
+  const { auth, rateLimit } = (config ?? {}) as { auth?: string; rateLimit?: unknown };
+  const statuses = [400];
+  if (auth !== 'public') statuses.push(401, 403);
+  // Fastify answers any body it has no parser for with 415, whether or not the route reads one.
+  if ([method].flat().some((m) => ['POST', 'PUT', 'PATCH'].includes(m))) statuses.push(415);
+  if (schema.params) statuses.push(404, 414);
+  if (rateLimit) statuses.push(429);
+  for (const status of statuses) response[status] ??= ERROR_BODY;
+  return response;
 }
 
 /** OpenAPI 3.1 generated from the contract's zod schemas; browsable at /api/docs. */

@@ -59,6 +59,5 @@ export function responseChecker(doc: OpenApiDocument) {
       if (validate(body)) return undefined;
       return (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message}`).join('; ');
     },
-    errorSchema: doc.components.schemas.Error ?? { $ref: '#/components/schemas/Error' },
   };
 }
