@@ -48,7 +48,8 @@ const ERROR_BODY = { $ref: '#/components/schemas/Error' };
 /**
  * The error answers every route can give whether or not it lists them: invalid input (400), no
  * or a wrong token (401, 403), a body that is not JSON (415), a path naming nothing (404) or a
- * segment over the router's limit (414), too many attempts on rate-limited routes (429). All carry the contract's error body.
+ * segment over the router's limit (414), too many attempts on rate-limited routes (429). All of
+ * them carry the contract's error body.
  */
 function withErrorAnswers(
   schema: Record<string, unknown>,
