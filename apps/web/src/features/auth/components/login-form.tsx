@@ -7,6 +7,7 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/http/api-error';
+import { notifyApiError } from '../../../lib/http/http';
 import { localeFromPath } from '../../../lib/i18n/locale';
 import { preloadAllRoutes } from '../../../lib/navigation/preload';
 import { startSession } from '../../../lib/session/session';
@@ -28,6 +29,13 @@ const CAPTCHA_CODES: string[] = [
   ErrorCode.CAPTCHA_INVALID,
   ErrorCode.ACCOUNT_LOCKED,
 ];
+/** Answers that mean "this attempt needs a solved captcha" rather than "wrong password". */
+const RESEND_CODES: string[] = [ErrorCode.CAPTCHA_REQUIRED, ErrorCode.ACCOUNT_LOCKED];
+
+/** The toast the HTTP client would have shown (sign-in calls it silently to choose). */
+function notifyLoginError(error: unknown) {
+  if (isApiError(error)) for (const message of error.messages) notifyApiError(message, error.code);
+}
 
 export function LoginForm() {
   const { t } = useTranslation();
@@ -55,16 +63,27 @@ export function LoginForm() {
   };
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
-    const solved = await captcha.take();
+    let solved = await captcha.take();
     if (solved === null) return; // the check failed; its field offers a retry
-    const body: LoginBody = solved ? { email, password, captcha: solved } : { email, password };
-    try {
-      const response = await loginAdmin(body);
-      if ('challengeToken' in response) setChallenge(response.challengeToken);
-      else signedIn(response);
-    } catch (error) {
-      // A captcha is single-use: solve a fresh one after any failed attempt once captchas are on.
-      if (solved || (isApiError(error) && CAPTCHA_CODES.includes(error.code))) captcha.start();
+    for (let resent = false; ; resent = true) {
+      const body: LoginBody = solved ? { email, password, captcha: solved } : { email, password };
+      try {
+        const response = await loginAdmin(body, { silent: true });
+        if ('challengeToken' in response) setChallenge(response.challengeToken);
+        else signedIn(response);
+        return;
+      } catch (error) {
+        const code = isApiError(error) ? error.code : '';
+        // A captcha is single-use: solve a fresh one after any failed attempt once captchas are on.
+        if (solved || CAPTCHA_CODES.includes(code)) captcha.start();
+        // Refused before the password was looked at: send the same attempt again, once, as soon as
+        // the check is done, so the owner does not have to press Sign in twice.
+        const resend = !solved && !resent && RESEND_CODES.includes(code);
+        if (code !== ErrorCode.CAPTCHA_REQUIRED || !resend) notifyLoginError(error);
+        if (!resend) return;
+        solved = await captcha.take();
+        if (!solved) return;
+      }
     }
   });
 
