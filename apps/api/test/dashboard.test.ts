@@ -54,4 +54,17 @@ describe('the dashboard', () => {
     const bad = await ctx.app.inject({ url: '/api/dashboard?from=2020-02-01&to=2020-01-01', headers: admin });
     expect(bad.statusCode).toBe(400);
   });
+
+  it('refuses a period longer than the web offers, which would cost a row per day', async () => {
+    const year = await ctx.app.inject({
+      url: '/api/dashboard?from=2024-01-01&to=2024-12-31',
+      headers: admin,
+    });
+    expect(year.statusCode).toBe(200);
+    for (const period of ['from=1900-01-01&to=2100-12-31', 'from=1900-01-01']) {
+      const long = await ctx.app.inject({ url: `/api/dashboard?${period}`, headers: admin });
+      expect(long.statusCode).toBe(400);
+      expect(long.json().message).toContain('querystring.from: the period may span at most 366 days');
+    }
+  });
 });

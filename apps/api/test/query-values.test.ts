@@ -35,8 +35,11 @@ describe('query values PostgreSQL cannot take are a 400 naming the field', () =>
     });
 
     it(`${list} takes the first and last day of the range`, async () => {
-      const res = await get(`${list}?from=1900-01-01&to=2100-12-31`);
-      expect(res.statusCode, res.body).toBe(200);
+      // Two short periods: the dashboard also caps a period's length.
+      for (const period of ['from=1900-01-01&to=1900-12-31', 'from=2100-01-01&to=2100-12-31']) {
+        const res = await get(`${list}?${period}`);
+        expect(res.statusCode, res.body).toBe(200);
+      }
     });
   }
 

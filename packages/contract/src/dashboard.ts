@@ -4,6 +4,11 @@ import { countryOptionSchema } from './countries';
 import { requestStatusSchema } from './enums';
 import { transactionGatewaySchema } from './transactions';
 
+/** Longest dashboard period; the web clips custom periods to the same length. */
+export const MAX_DASHBOARD_DAYS = 366;
+const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
+const todayUtc = () => new Date().toISOString().slice(0, 10);
+
 export const dashboardQuerySchema = z
   .object({
     /** First day of the period (UTC); default 29 days before `to`. */
@@ -11,7 +16,12 @@ export const dashboardQuerySchema = z
     /** Last day of the period (UTC), included; default today. */
     to: isoDay.optional(),
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['from'], message: 'must not be after `to`' });
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['from'], message: 'must not be after `to`' })
+  // The daily series has a row per day: a bounded period keeps one call's cost bounded.
+  .refine((q) => !q.from || daysBetween(q.from, q.to ?? todayUtc()) <= MAX_DASHBOARD_DAYS, {
+    path: ['from'],
+    message: `the period may span at most ${MAX_DASHBOARD_DAYS} days`,
+  });
 
 export const dashboardSchema = z
   .object({

@@ -10,6 +10,7 @@ export const PRESET_DAYS = [7, 30, 90] as const;
 export type PresetDays = (typeof PRESET_DAYS)[number];
 export const DEFAULT_PRESET: PresetDays = 30;
 /** The longest custom period: the daily chart stays readable and the query cheap. */
+/** The server refuses longer periods (the contract's MAX_DASHBOARD_DAYS). */
 export const MAX_PERIOD_DAYS = 366;
 
 export type Period = { kind: 'preset'; days: PresetDays } | { kind: 'custom'; from: string; to: string };
