@@ -1,8 +1,10 @@
-// Regenerates docs/screenshots/: each screen in English and Arabic, light and dark.
+// Regenerates docs/screenshots/: each screen in English and Arabic, light and dark, then the flows
+// (screens in a state: the sign-in captcha, two-factor, the admin form, the not-allowed page).
 // Needs the builds (`npm run build`) and Debian's Chromium. Usage: npm run screenshots [-- name…]
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { createAdmin, totpCode } from './lib/admins.mjs';
 import { chromiumOptions, startServer } from './lib/server.mjs';
 
 const out = fileURLToPath(new URL('../docs/screenshots/', import.meta.url));
@@ -21,23 +23,142 @@ const screens = [
   { name: 'admin-list', path: '/admin/list', signedIn: true },
   { name: 'admin', path: '/admin', signedIn: true },
 ];
-const wanted = process.argv.slice(2);
 
-const server = await startServer();
+// The app's own texts, to find buttons and labels in either language.
+const locales = Object.fromEntries(
+  ['en', 'ar'].map((l) => [
+    l,
+    JSON.parse(readFileSync(new URL(`../apps/web/src/locales/${l}.json`, import.meta.url), 'utf8')),
+  ]),
+);
+const text = (locale, key) => key.split('.').reduce((o, k) => o[k], locales[locale]);
+
+const DEMO_ADMIN = { email: 'admin@visadesk.test', password: 'Admin#12345' };
+
+async function signInAs(page, { url, prefix }, { email, password }) {
+  await page.goto(`${url}${prefix}/login`);
+  await page.locator('#login-email').fill(email);
+  await page.locator('#login-password').fill(password);
+  await page.locator('button[type=submit]').click();
+}
+
+// Flows sign in their own admins (never the demo admin: two-factor and limited permissions would
+// change it). Each gets a fresh browser context and `shoot(name)` for every PNG it takes.
+const flows = [
+  {
+    // Three wrong passwords, then the right one: the page does the proof of work by itself. The
+    // attempt carrying the solution is held until the shot, so "Check complete" stays on screen.
+    name: 'login-captcha',
+    async run({ page, site, shoot }) {
+      const admin = await createAdmin(site.url, { name: 'Captcha Shot', permissions: ['manage-catalog'] });
+      let release;
+      const held = new Promise((resolve) => {
+        release = resolve;
+      });
+      await page.route('**/api/auth/loginAdmin', async (route) => {
+        if (route.request().postDataJSON().captcha) await held;
+        await route.continue();
+      });
+      for (const password of ['wrong-one', 'wrong-two', 'wrong-three']) {
+        const answered = page.waitForResponse((r) => r.url().endsWith('/api/auth/loginAdmin'));
+        await signInAs(page, site, { email: admin.email, password });
+        await answered;
+      }
+      await page.locator('#login-password').fill(admin.password);
+      await page.locator('button[type=submit]').click();
+      await page.locator('.login-captcha-solved').waitFor();
+      await shoot('login-captcha');
+      release();
+      // The right password clears the address's failures, so later sign-ins need no captcha.
+      await page.waitForURL((u) => !u.pathname.endsWith('/login'));
+    },
+  },
+  {
+    // Enrol on the profile page (QR and key), confirm a code (recovery codes), sign in again (code step).
+    name: 'two-factor',
+    // Tall enough for the profile page's two-factor card without scrolling.
+    viewport: { width: 1440, height: 1200 },
+    async run({ page, site, locale, shoot }) {
+      const admin = await createAdmin(site.url, {
+        name: 'Two Factor Shot',
+        permissions: ['process-requests', 'view-finance'],
+      });
+      await signInAs(page, site, admin);
+      await page.waitForURL(/\/dashboard$/);
+      await page.goto(`${site.url}${site.prefix}/admin`);
+      const card = page.getByRole('region', { name: text(locale, 'admins.twoFactor.title') });
+      await card.getByRole('button', { name: text(locale, 'admins.twoFactor.start') }).click();
+      const secret = (await page.getByTestId('totp-secret').textContent()).replace(/\s+/g, '');
+      await shoot('two-factor-enrol');
+      await card.getByLabel(text(locale, 'auth.twoFactor.code')).fill(await totpCode(secret));
+      await card.getByRole('button', { name: text(locale, 'admins.twoFactor.enable') }).click();
+      await card.getByRole('list').waitFor();
+      await card.getByLabel(text(locale, 'admins.twoFactor.savedConfirm')).check();
+      await shoot('two-factor-recovery');
+      await card.getByRole('button', { name: text(locale, 'admins.twoFactor.done') }).click();
+      await page.context().clearCookies({ name: 'accessToken' });
+      await page.context().clearCookies({ name: 'refreshToken' });
+      await signInAs(page, site, admin);
+      await page.locator('#login-second-factor').waitFor();
+      await shoot('two-factor-signin');
+    },
+  },
+  {
+    // The demo admin edits a limited admin: the permission checkboxes with what each grants.
+    name: 'admin-form',
+    async run({ page, site, locale, shoot }) {
+      const admin = await createAdmin(site.url, {
+        name: 'Catalog Editor',
+        permissions: ['manage-catalog', 'export-data'],
+      });
+      await signInAs(page, site, DEMO_ADMIN);
+      await page.waitForURL(/\/dashboard$/);
+      await page.goto(`${site.url}${site.prefix}/admin/list?search=${encodeURIComponent(admin.email)}`);
+      await page
+        .getByRole('button', { name: text(locale, 'admins.edit') })
+        .first()
+        .click();
+      const dialog = page.getByRole('dialog');
+      await dialog
+        .getByRole('group', { name: text(locale, 'admins.fields.permissions') })
+        .scrollIntoViewIfNeeded();
+      await shoot('admin-form');
+    },
+  },
+  {
+    // A catalog-only admin opens the requests list.
+    name: 'forbidden',
+    async run({ page, site, shoot }) {
+      const admin = await createAdmin(site.url, { name: 'Catalog Only', permissions: ['manage-catalog'] });
+      await signInAs(page, site, admin);
+      await page.waitForURL(/\/visa\/list$/);
+      await page.goto(`${site.url}${site.prefix}/requests/list`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await shoot('forbidden');
+    },
+  },
+];
+
+const wanted = process.argv.slice(2);
+const isWanted = (name) => wanted.length === 0 || wanted.includes(name);
+
+// The flows sign in many times from one address within a minute.
+const server = await startServer({ env: { LOGIN_RATE_LIMIT_MAX: '1000' } });
 const browser = await chromium.launch(chromiumOptions);
+const newContext = async (mode, viewport = { width: 1440, height: 900 }) => {
+  const context = await browser.newContext({ viewport });
+  await context.addInitScript((m) => localStorage.setItem('mui-mode', m), mode);
+  return context;
+};
 try {
   for (const mode of ['light', 'dark']) {
     for (const locale of ['en', 'ar']) {
-      const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-      await context.addInitScript((m) => localStorage.setItem('mui-mode', m), mode);
+      const context = await newContext(mode);
       const page = await context.newPage();
       const prefix = locale === 'ar' ? '/ar' : '';
-      for (const screen of screens.filter((s) => wanted.length === 0 || wanted.includes(s.name))) {
+      for (const screen of screens.filter((s) => isWanted(s.name))) {
         if (screen.signedIn && !(await context.cookies()).some((c) => c.name === 'accessToken')) {
-          await page.goto(`${server.url}${prefix}/login`);
-          await page.locator('#login-email').fill('admin@visadesk.test');
-          await page.locator('#login-password').fill('Admin#12345');
-          await page.locator('button[type=submit]').click();
+          await signInAs(page, { url: server.url, prefix }, DEMO_ADMIN);
           await page.waitForURL(/\/dashboard$/);
         }
         await page.goto(`${server.url}${prefix}${screen.path}`);
@@ -49,6 +170,19 @@ try {
         console.log(`wrote ${file}`);
       }
       await context.close();
+
+      for (const flow of flows.filter((f) => isWanted(f.name))) {
+        const flowContext = await newContext(mode, flow.viewport);
+        const flowPage = await flowContext.newPage();
+        const shoot = async (name) => {
+          await flowPage.waitForTimeout(800); // let transitions and toasts settle
+          const file = `${out}${name}-${locale}-${mode}.png`;
+          await flowPage.screenshot({ path: file });
+          console.log(`wrote ${file}`);
+        };
+        await flow.run({ page: flowPage, site: { url: server.url, prefix }, locale, shoot });
+        await flowContext.close();
+      }
     }
   }
 } finally {
