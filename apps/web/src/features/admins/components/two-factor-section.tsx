@@ -53,9 +53,11 @@ function EnrolForm({ setup, onEnabled }: { setup: TwoFactorSetup; onEnabled: (co
           <Typography variant="body2" color="text.secondary">
             {t('admins.twoFactor.secretLabel')}
           </Typography>
+          {/* The key reads left to right, but lines up with its label: 'left' is flipped to 'right'
+              on Arabic pages by the RTL style plugin, where 'start' would follow the key's own ltr. */}
           <Typography
             {...ltr}
-            sx={{ fontFamily: 'ui-monospace, monospace', wordBreak: 'break-all', textAlign: 'start' }}
+            sx={{ fontFamily: 'ui-monospace, monospace', wordBreak: 'break-all', textAlign: 'left' }}
             lang="en"
             data-testid="totp-secret"
           >
