@@ -3,7 +3,7 @@ import type { Captcha, CaptchaSolution } from '@visadesk/contract';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey as webDeriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { captchaSecrets, checkCaptcha } from '../src/modules/auth/captcha';
+import { captchaSecrets, checkCaptcha, createCaptcha } from '../src/modules/auth/captcha';
 import { fetchCaptcha, solve, solvedCaptcha } from './captcha-solver';
 import { buildTestApp, createAdmin, uniqueIp } from './helpers';
 
@@ -69,6 +69,22 @@ describe('ALTCHA proof-of-work captcha', () => {
     expect(found).not.toBeNull();
     const captcha = { challenge, solution: { counter: found!.counter, derivedKey: found!.derivedKey } };
     expect((await attempt(admin.email, admin.password, admin.ip, captcha)).statusCode).toBe(200);
+  });
+
+  it('hides the answer anywhere in [1, difficulty]: starting half-way skips no work', async () => {
+    // With the counter drawn from [difficulty/2, difficulty], a solver starting at difficulty/2
+    // did a third of the advertised work; uniform over the whole range, no start is better.
+    const difficulty = 20;
+    const secrets = captchaSecrets(ctx.app.signer.captchaKey);
+    const counters: number[] = [];
+    for (let i = 0; i < 60; i++) {
+      const { solution } = await solve(await createCaptcha(secrets, difficulty));
+      counters.push(solution.counter);
+    }
+    expect(Math.min(...counters)).toBeGreaterThanOrEqual(1);
+    expect(Math.max(...counters)).toBeLessThanOrEqual(difficulty);
+    // 60 draws all in the upper half happen with odds (11/20)^60 ≈ 3e-16 when uniform.
+    expect(counters.filter((c) => c < difficulty / 2).length).toBeGreaterThan(10);
   });
 
   it('is described in the OpenAPI document', async () => {

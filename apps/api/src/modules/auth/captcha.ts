@@ -23,15 +23,18 @@ export function captchaSecrets(captchaKey: Uint8Array): CaptchaSecrets {
 }
 
 /**
- * An ALTCHA challenge in deterministic mode: the server picks a secret counter in
- * [difficulty/2, difficulty] and publishes only a prefix of its PBKDF2 key, so a solver must try
- * counters from 0 until it finds it. The answer (the full key) is never sent; only its HMAC is.
+ * An ALTCHA challenge in deterministic mode: the server picks a secret counter uniformly in
+ * [1, difficulty] and publishes only a prefix of its PBKDF2 key, so a solver must try counters until
+ * it finds it. Uniform over the whole range, no starting point is better than another: a solver
+ * derives difficulty/2 keys on average whichever it picks (a range of [difficulty/2, difficulty]
+ * let a solver that starts at difficulty/2 skip half the work). The answer (the full key) is never
+ * sent; only its HMAC is.
  */
 export async function createCaptcha(secrets: CaptchaSecrets, difficulty: number): Promise<Captcha> {
   const challenge = await createChallenge({
     algorithm: ALGORITHM,
     cost: COST,
-    counter: randomInt(difficulty, Math.ceil(difficulty / 2)),
+    counter: randomInt(difficulty, 1),
     deriveKey,
     expiresAt: new Date(Date.now() + CAPTCHA_TTL_SECONDS * 1000),
     hmacSignatureSecret: secrets.signature,
