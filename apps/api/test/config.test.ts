@@ -60,8 +60,53 @@ describe('TRUST_PROXY', () => {
     expect(() => load('true')).toThrow(/TRUST_PROXY: true is refused: trusting every hop lets any client/);
   });
 
-  it.each(['banana', '10.0.0.0/33', '10.0.0.1,', '300.1.1.1'])('refuses %s', (value) => {
-    expect(() => load(value)).toThrow(/TRUST_PROXY/);
+  it.each(['banana', '10.0.0.0/33', '10.0.0.1,', '300.1.1.1', '10.0.0.0/x', 'fe80::1%eth0', '10.0.0.0/8/8'])(
+    'refuses the malformed %s, naming it',
+    (value) => {
+      expect(() => load(value)).toThrow(/TRUST_PROXY: must be false, a hop count, or proxy addresses/);
+    },
+  );
+
+  it.each([
+    '0.0.0.0/0',
+    '0.0.0.0/1,128.0.0.0/1,::/1,8000::/1',
+    '10.0.0.0/7',
+    '::/0',
+    '2001:db8::/31',
+    '::ffff:0.0.0.0/96',
+    '::ffff:10.0.0.0/103',
+  ])('refuses %s, which trusts far more than a proxy subnet', (value) => {
+    expect(() => load(value)).toThrow(/TRUST_PROXY: too wide for a proxy's subnet/);
+  });
+
+  it('takes the narrowest allowed ranges: /8 for IPv4, /32 for IPv6, /104 for mapped IPv4', () => {
+    expect(load('10.0.0.0/8,2001:db8::/32,::ffff:10.0.0.0/104').TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '2001:db8::/32',
+      '::ffff:10.0.0.0/104',
+    ]);
+  });
+
+  it('names each refused entry, listed with the other bad variables', () => {
+    try {
+      load('10.0.0.1,0.0.0.0/1,banana,128.0.0.0/1');
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const problems = (error as ConfigError).problems.join('\n');
+      expect(problems).toContain('"banana"');
+      expect(problems).toContain('"0.0.0.0/1", "128.0.0.0/1"');
+      expect(problems).not.toContain('"10.0.0.1"');
+    }
+    try {
+      loadConfig({ DATA_DIR: '/tmp/vd-proxy', PORT: 'eighty', TRUST_PROXY: '0.0.0.0/0' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const problems = (error as ConfigError).problems;
+      expect(problems.some((p) => p.startsWith('PORT'))).toBe(true);
+      expect(problems.some((p) => p.startsWith('TRUST_PROXY') && p.includes('"0.0.0.0/0"'))).toBe(true);
+    }
   });
 });
 

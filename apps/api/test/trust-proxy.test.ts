@@ -30,6 +30,8 @@ const addressKeys = async (ctx: TestContext) =>
 const oneHop = await buildTestApp({ TRUST_PROXY: '1', LOGIN_RATE_LIMIT_MAX: '3' });
 const listed = await buildTestApp({ TRUST_PROXY: '127.0.0.1,10.0.0.0/8' });
 const untrusting = await buildTestApp();
+// The widest ranges the configuration lets through must still be ones Fastify (proxy-addr) takes.
+const widest = await buildTestApp({ TRUST_PROXY: '10.0.0.0/8,2001:db8::/32,::ffff:172.16.0.0/104' });
 
 describe('TRUST_PROXY=1 (one trusted proxy)', () => {
   const ctx = oneHop;
@@ -63,5 +65,23 @@ describe('TRUST_PROXY unset', () => {
   it('ignores X-Forwarded-For entirely', async () => {
     expect((await failFrom(ctx, '198.51.100.10')).statusCode).toBe(401);
     expect(await addressKeys(ctx)).toEqual([`ip:${PROXY}`]);
+  });
+});
+
+describe('TRUST_PROXY at the widest accepted prefixes', () => {
+  const ctx = widest;
+
+  it('starts, and still ignores a hop written by a client outside the ranges', async () => {
+    expect((await failFrom(ctx, '198.51.100.11')).statusCode).toBe(401);
+    // From outside every trusted range, X-Forwarded-For is not believed at all.
+    const direct = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/loginAdmin',
+      payload: { email: 'nobody@visadesk.test', password: 'wrong-password' },
+      remoteAddress: '203.0.113.5',
+      headers: { 'x-forwarded-for': SPOOFED },
+    });
+    expect(direct.statusCode).toBe(401);
+    expect(await addressKeys(ctx)).toEqual(['ip:198.51.100.11', 'ip:203.0.113.5']);
   });
 });

@@ -4,15 +4,35 @@ import { z } from 'zod';
 /** Names proxy-addr (Fastify's trustProxy) understands in place of addresses. */
 const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
-function isAddressOrCidr(value: string): boolean {
-  if (NAMED_RANGES.has(value)) return true;
+/**
+ * The widest range a proxy list may name. A load balancer's subnet is never wider than a /8
+ * (16 million IPv4 addresses) nor an IPv6 /32 (a whole provider's allocation); anything wider is a
+ * way of writing `true` (`0.0.0.0/1,128.0.0.0/1` trusts every IPv4 client) and is refused.
+ */
+export const MIN_PREFIX = { v4: 8, v6: 32 } as const;
+
+/** An IPv6 address of the ::ffff:a.b.c.d kind: its CIDR spans IPv4 clients from prefix 96 on. */
+const isIPv4Mapped = (address: string) =>
+  /^\[::ffff:[0-9a-f]{1,4}:[0-9a-f]{1,4}\]$/.test(new URL(`http://[${address}]`).hostname);
+
+/** Why one TRUST_PROXY entry is refused, or null when proxy-addr may trust it. */
+function entryProblem(value: string): 'malformed' | 'too wide' | null {
+  if (NAMED_RANGES.has(value)) return null;
   const [address = '', prefix, ...rest] = value.split('/');
   const family = isIP(address);
-  if (family === 0 || rest.length > 0) return false;
-  if (prefix === undefined) return true;
-  if (!/^\d{1,3}$/.test(prefix)) return false;
-  return Number(prefix) <= (family === 4 ? 32 : 128);
+  // Zone ids (fe80::1%eth0) are left out: proxy-addr matches them differently; use `linklocal`.
+  if (family === 0 || rest.length > 0 || address.includes('%')) return 'malformed';
+  if (prefix === undefined) return null;
+  if (!/^\d{1,3}$/.test(prefix)) return 'malformed';
+  const bits = Number(prefix);
+  if (bits > (family === 4 ? 32 : 128)) return 'malformed';
+  if (family === 4) return bits < MIN_PREFIX.v4 ? 'too wide' : null;
+  // A mapped range covers IPv4 clients once its prefix covers the ::ffff: marker (96 bits).
+  if (isIPv4Mapped(address) && bits >= 96) return bits - 96 < MIN_PREFIX.v4 ? 'too wide' : null;
+  return bits < MIN_PREFIX.v6 ? 'too wide' : null;
 }
+
+const quoted = (entries: string[]) => entries.map((e) => `"${e}"`).join(', ');
 
 /**
  * TRUST_PROXY: `false` (default), a hop count, or the proxies' addresses/CIDRs. `true` is refused:
@@ -39,14 +59,21 @@ export const trustProxySchema = z
       return hops;
     }
     const entries = value.split(',').map((s) => s.trim());
-    const bad = entries.filter((e) => !isAddressOrCidr(e));
-    if (bad.length > 0) {
+    const malformed = entries.filter((e) => entryProblem(e) === 'malformed');
+    const tooWide = entries.filter((e) => entryProblem(e) === 'too wide');
+    if (malformed.length > 0) {
       ctx.addIssue({
         code: 'custom',
-        message: `must be false, a hop count, or proxy addresses/CIDRs separated by commas (not: ${bad.map((b) => `"${b}"`).join(', ')})`,
+        message: `must be false, a hop count, or proxy addresses/CIDRs separated by commas (not: ${quoted(malformed)})`,
       });
-      return z.NEVER;
     }
+    if (tooWide.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `too wide for a proxy's subnet (${quoted(tooWide)}): every client inside a trusted range can write its own address into X-Forwarded-For; name the proxies, with prefixes of at least /${MIN_PREFIX.v4} for IPv4 and /${MIN_PREFIX.v6} for IPv6`,
+      });
+    }
+    if (malformed.length > 0 || tooWide.length > 0) return z.NEVER;
     return entries;
   });
 
