@@ -96,6 +96,7 @@ const flows = [
       await card.getByLabel(text(locale, 'admins.twoFactor.savedConfirm')).check();
       await shoot('two-factor-recovery');
       await card.getByRole('button', { name: text(locale, 'admins.twoFactor.done') }).click();
+      await page.setViewportSize({ width: 1440, height: 900 }); // the sign-in page, as the others
       await page.context().clearCookies({ name: 'accessToken' });
       await page.context().clearCookies({ name: 'refreshToken' });
       await signInAs(page, site, admin);
@@ -150,39 +151,42 @@ const newContext = async (mode, viewport = { width: 1440, height: 900 }) => {
   await context.addInitScript((m) => localStorage.setItem('mui-mode', m), mode);
   return context;
 };
+const variants = ['light', 'dark'].flatMap((mode) =>
+  ['en', 'ar'].map((locale) => ({ mode, locale, prefix: locale === 'ar' ? '/ar' : '' })),
+);
 try {
-  for (const mode of ['light', 'dark']) {
-    for (const locale of ['en', 'ar']) {
-      const context = await newContext(mode);
+  for (const { mode, locale, prefix } of variants) {
+    const context = await newContext(mode);
+    const page = await context.newPage();
+    for (const screen of screens.filter((s) => isWanted(s.name))) {
+      if (screen.signedIn && !(await context.cookies()).some((c) => c.name === 'accessToken')) {
+        await signInAs(page, { url: server.url, prefix }, DEMO_ADMIN);
+        await page.waitForURL(/\/dashboard$/);
+      }
+      await page.goto(`${server.url}${prefix}${screen.path}`);
+      // Not 'networkidle': the signed-in shell keeps its live event stream open.
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.waitForTimeout(1500);
+      const file = `${out}${screen.name}-${locale}-${mode}.png`;
+      await page.screenshot({ path: file });
+      console.log(`wrote ${file}`);
+    }
+    await context.close();
+  }
+
+  // After every plain screen, so the admin list shows only the demo admin in each variant.
+  for (const { mode, locale, prefix } of variants) {
+    for (const flow of flows.filter((f) => isWanted(f.name))) {
+      const context = await newContext(mode, flow.viewport);
       const page = await context.newPage();
-      const prefix = locale === 'ar' ? '/ar' : '';
-      for (const screen of screens.filter((s) => isWanted(s.name))) {
-        if (screen.signedIn && !(await context.cookies()).some((c) => c.name === 'accessToken')) {
-          await signInAs(page, { url: server.url, prefix }, DEMO_ADMIN);
-          await page.waitForURL(/\/dashboard$/);
-        }
-        await page.goto(`${server.url}${prefix}${screen.path}`);
-        // Not 'networkidle': the signed-in shell keeps its live event stream open.
-        await page.getByRole('heading', { level: 1 }).first().waitFor();
-        await page.waitForTimeout(1500);
-        const file = `${out}${screen.name}-${locale}-${mode}.png`;
+      const shoot = async (name) => {
+        await page.waitForTimeout(800); // let transitions and toasts settle
+        const file = `${out}${name}-${locale}-${mode}.png`;
         await page.screenshot({ path: file });
         console.log(`wrote ${file}`);
-      }
+      };
+      await flow.run({ page, site: { url: server.url, prefix }, locale, shoot });
       await context.close();
-
-      for (const flow of flows.filter((f) => isWanted(f.name))) {
-        const flowContext = await newContext(mode, flow.viewport);
-        const flowPage = await flowContext.newPage();
-        const shoot = async (name) => {
-          await flowPage.waitForTimeout(800); // let transitions and toasts settle
-          const file = `${out}${name}-${locale}-${mode}.png`;
-          await flowPage.screenshot({ path: file });
-          console.log(`wrote ${file}`);
-        };
-        await flow.run({ page: flowPage, site: { url: server.url, prefix }, locale, shoot });
-        await flowContext.close();
-      }
     }
   }
 } finally {
