@@ -1,11 +1,53 @@
 import type { FastifyRequest } from 'fastify';
 
-/** Query parameters that carry a secret: a provider's signed return token, a code, a password. */
-const SENSITIVE_QUERY = new Set(['token', 'code', 'refreshtoken', 'refresh_token', 'password', 'secret']);
+/**
+ * Query parameters whose values are logged as they are: paging, sorting, enum filters, dates,
+ * amounts and record ids of the contract's list schemas (packages/contract/src/list.ts and each
+ * area's filters). Every other value is redacted: a name list of secrets always misses one
+ * (`access_token`, `token[]`, `token%3D`), and free text such as `search`, `passportNumber` or
+ * `email` is an applicant's personal data.
+ */
+const READABLE_QUERY = new Set([
+  'page',
+  'limit',
+  'sort',
+  'locale',
+  'status',
+  'gateway',
+  'type',
+  'kind',
+  'isActive',
+  'isBlocked',
+  'isFeatured',
+  'seen',
+  'from',
+  'to',
+  'minAmount',
+  'maxAmount',
+  'destinationId',
+  'nationalityId',
+  'visaId',
+  'assignedAdminId',
+  'requirementId',
+  'requestId',
+  'ids',
+]);
+
+export const REDACTED = '[redacted]';
+
+/** A query name as the server's parser reads it (`+` is a space, %-escapes decoded), or null. */
+function decodedName(raw: string): string | null {
+  try {
+    return decodeURIComponent(raw.replace(/\+/g, ' '));
+  } catch {
+    return null;
+  }
+}
 
 /**
- * Replaces the value of every sensitive query parameter with `[redacted]`, keeping the path and
- * the other parameters readable. Names match case-insensitively.
+ * Keeps the path and the values of harmless query parameters (READABLE_QUERY, matched exactly as
+ * Fastify's parser would) and replaces every other value with `[redacted]`; a bare word with no
+ * `=` is treated as a value.
  */
 export function redactUrl(url: string): string {
   const mark = url.indexOf('?');
@@ -14,21 +56,17 @@ export function redactUrl(url: string): string {
     .slice(mark + 1)
     .split('&')
     .map((pair) => {
+      if (pair === '') return pair;
       const eq = pair.indexOf('=');
-      const rawName = eq < 0 ? pair : pair.slice(0, eq);
-      let name = rawName;
-      try {
-        name = decodeURIComponent(rawName.replace(/\+/g, ' '));
-      } catch {
-        // A malformed escape is judged by its raw spelling.
-      }
-      return SENSITIVE_QUERY.has(name.toLowerCase()) ? `${rawName}=[redacted]` : pair;
+      if (eq < 0) return READABLE_QUERY.has(decodedName(pair) ?? '') ? pair : REDACTED;
+      const rawName = pair.slice(0, eq);
+      return READABLE_QUERY.has(decodedName(rawName) ?? '') ? pair : `${rawName}=${REDACTED}`;
     })
     .join('&');
   return `${url.slice(0, mark)}?${query}`;
 }
 
-/** Fastify's own request serializer, with secrets in the query string redacted. */
+/** Fastify's own request serializer, with every query value outside READABLE_QUERY redacted. */
 export function requestLogSerializer(req: FastifyRequest) {
   return {
     method: req.method,
