@@ -5,7 +5,9 @@ import { AppError, conflict, notFound } from '../../lib/errors';
 import { runList } from '../../lib/list';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors';
 import { toAdmin } from '../auth/login';
+import { clearAccountLock } from '../auth/login-guard';
 import { hashPassword, verifyPassword } from '../auth/passwords';
+import { recordReauthFailure } from '../auth/reauth-limit';
 import { revokeOtherFamilies, revokeSubject } from '../auth/refresh-tokens';
 
 const toStaff = (row: AdminRow): Staff => ({
@@ -140,10 +142,10 @@ export async function updateStaff(
   }
 }
 
-/** A reset also signs the admin out everywhere. */
+/** A reset also signs the admin out everywhere, and ends a sign-in lock on the account. */
 export async function resetStaffPassword(app: FastifyInstance, id: string, password: string) {
   const passwordHash = await hashPassword(password);
-  await app.db.transaction(async (tx) => {
+  const email = await app.db.transaction(async (tx) => {
     const [row] = await tx
       .update(admins)
       .set({ passwordHash, updatedAt: new Date() })
@@ -151,7 +153,9 @@ export async function resetStaffPassword(app: FastifyInstance, id: string, passw
       .returning();
     if (!row) throw notFound('Admin');
     await revokeSubject(tx, 'admin', id);
+    return row.email;
   });
+  await clearAccountLock(app.db, email);
 }
 
 export async function getSelf(app: FastifyInstance, id: string) {
@@ -185,6 +189,8 @@ export async function changeOwnPassword(
   const [row] = await app.db.select().from(admins).where(eq(admins.id, id));
   if (!row) throw notFound('Admin');
   if (!(await verifyPassword(row.passwordHash, oldPassword))) {
+    // A stolen session guessing the password counts against the account's sign-in, too.
+    await recordReauthFailure(app.db, row.email, 'admin');
     throw new AppError(400, 'VALIDATION_ERROR', ['body.oldPassword: the current password is not correct']);
   }
   const passwordHash = await hashPassword(newPassword);

@@ -2,6 +2,7 @@ import { ACCOUNT_LINK_PATHS, type MailSent } from '@visadesk/contract';
 import { and, eq, sql, users } from '@visadesk/db';
 import type { FastifyInstance } from 'fastify';
 import { sha256 } from '../../lib/tokens';
+import { clearAccountLock } from '../auth/login-guard';
 import { hashPassword } from '../auth/passwords';
 import { revokeSubject } from '../auth/refresh-tokens';
 import { accountMail } from './account-mails';
@@ -56,5 +57,7 @@ export async function resetPassword(app: FastifyInstance, token: string, passwor
     if (!changed) throw invalidLink();
     await revokeSubject(tx, 'user', sub);
   });
+  // The guesses were against the old password: the owner signs in with the new one at once.
+  await clearAccountLock(app.db, current.email);
   return { status: 'password_reset' as const };
 }
