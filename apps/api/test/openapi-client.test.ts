@@ -65,6 +65,26 @@ describe('the OpenAPI document', () => {
     expect(missing).toEqual([]);
   });
 
+  it('describes the same sign-in body, captcha included, for applicants and staff', () => {
+    type Schema = { $ref?: string; properties?: Record<string, unknown> };
+    const components = (spec as unknown as { components: { schemas: Record<string, Schema> } }).components
+      .schemas;
+    const resolve = (schema: Schema): Schema =>
+      schema.$ref ? resolve(components[schema.$ref.split('/').pop()!]!) : schema;
+    const body = (path: string) =>
+      (spec.paths[path]!.post as unknown as { requestBody: { content: Record<string, { schema: Schema }> } })
+        .requestBody.content['application/json']!.schema;
+    const user = resolve(body('/api/auth/loginUser'));
+    expect(Object.keys(user.properties ?? {})).toEqual(['email', 'password', 'captcha']);
+    expect(body('/api/auth/loginUser')).toEqual(body('/api/auth/loginAdmin'));
+    // No leftover component tells a client generator that applicants sign in without a captcha.
+    const captchaLess = Object.entries(components).filter(
+      ([, s]) =>
+        s.properties && 'password' in s.properties && 'email' in s.properties && !('captcha' in s.properties),
+    );
+    expect(captchaLess.map(([name]) => name).filter((name) => /login/i.test(name))).toEqual([]);
+  });
+
   it('says who may call each protected operation', () => {
     expect(spec.paths['/api/Users/currentUserData']!.get!.description).toMatch(/Applicants only/);
     expect(spec.paths['/api/requests/list']!.get!.description).toMatch(/Back-office staff/);

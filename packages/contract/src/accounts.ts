@@ -52,10 +52,7 @@ export const ACCOUNT_LINK_PATHS = {
   resetPassword: '/account/reset-password',
 } as const;
 
-export const userLoginBodySchema = z
-  .object({ email: emailSchema, password: z.string().min(1).max(200) })
-  .meta({ id: 'UserLoginBody' });
-
+// Applicants sign in with the staff's body, loginBodySchema (auth.ts): the same captcha rules apply.
 export const userLoginResponseSchema = z
   .object({ user: userSchema, access_token: z.string(), refresh_token: z.string() })
   .meta({ id: 'UserLoginResponse' });
