@@ -58,6 +58,8 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
   /** How often open event streams re-check their listener (tests use ~100 ms). */
   eventStreamCheckMs?: number;
+  /** How long a session's state is trusted before the auth check reads it again (tests use 0). */
+  sessionCacheMs?: number;
   /** Tests pass a recording notifier to read what was sent. */
   notifier?: Notifier;
   /** Tests pass an outbox mailer to read what was sent. */
@@ -113,7 +115,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         `Too many attempts. Try again in ${Math.ceil(context.ttl / 1000)} seconds`,
       ),
   });
-  await app.register(authPlugin);
+  await app.register(authPlugin, { sessionCacheMs: options.sessionCacheMs });
   await app.register(storagePlugin);
   await app.register(notifierPlugin, { notifier: options.notifier });
   await app.register(mailerPlugin, { mailer: options.mailer });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { TokenSigner } from '../src/lib/tokens';
+import { tokensFor } from '../src/modules/auth/login';
 import { bearer, buildTestApp, createAdmin, createApplicant, login } from './helpers';
 
 const ctx = await buildTestApp({ LOGIN_RATE_LIMIT_MAX: '1000' });
-const signer = new TokenSigner(ctx.config.JWT_SECRET, 900);
 
 describe('access control on admin endpoints', () => {
   it('answers a missing token with 401 in the error shape', async () => {
@@ -38,8 +38,8 @@ describe('access control on admin endpoints', () => {
 
   it("refuses an applicant's token on admin endpoints with 403", async () => {
     const applicant = await createApplicant(ctx);
-    const token = await signer.signAccess({ sub: applicant.id, typ: 'user', perms: [] });
-    const res = await ctx.app.inject({ url: '/api/admin/me', headers: bearer(token) });
+    const { access_token } = await tokensFor(ctx.app, 'user', applicant.id, []);
+    const res = await ctx.app.inject({ url: '/api/admin/me', headers: bearer(access_token) });
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('FORBIDDEN');
   });

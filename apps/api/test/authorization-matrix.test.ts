@@ -8,6 +8,7 @@ import {
 } from '@visadesk/contract';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { tokensFor } from '../src/modules/auth/login';
 import { authPlugin, type RouteAccess } from '../src/plugins/auth';
 import { move, seedCatalog, submitGroup, traveller } from './application-fixtures';
 import { bearer, buildTestApp, createAdmin, createApplicant, login } from './helpers';
@@ -118,7 +119,7 @@ describe('applicants and anonymous callers', () => {
     const headers =
       res.statusCode === 200
         ? bearer(res.json().access_token as string)
-        : bearer(await ctx.app.signer.signAccess({ sub: applicant.id, typ: 'user', perms: [] }));
+        : bearer((await tokensFor(ctx.app, 'user', applicant.id, [])).access_token);
     const wrong: string[] = [];
     for (const r of adminRoutes.filter((x) => x.auth === 'admin')) {
       const status = (await call(r, headers)).statusCode;
@@ -173,8 +174,8 @@ describe('a status move that refunds a payment', () => {
   it('needs view-finance besides process-requests, and rolls back without it', async () => {
     const { iraq, visa } = catalog;
     const applicant = await createApplicant(ctx);
-    const token = await ctx.app.signer.signAccess({ sub: applicant.id, typ: 'user', perms: [] });
-    const group = await submitGroup(ctx, { headers: bearer(token) }, visa.id, [traveller(iraq.id)]);
+    const { access_token } = await tokensFor(ctx.app, 'user', applicant.id, []);
+    const group = await submitGroup(ctx, { headers: bearer(access_token) }, visa.id, [traveller(iraq.id)]);
     const id = group.requests[0]!.id;
     const cashier = await adminWith([...PERMISSIONS]);
     const cash = await ctx.app.inject({

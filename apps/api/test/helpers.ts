@@ -22,7 +22,12 @@ export interface TestContext {
 export async function buildTestApp(
   env: Record<string, string> = {},
   /** With a logStream the app logs through its real logger settings into that stream. */
-  options: { logStream?: { write(line: string): void }; eventStreamCheckMs?: number } = {},
+  options: {
+    logStream?: { write(line: string): void };
+    eventStreamCheckMs?: number;
+    /** How long the auth check trusts a session's state (the app's default is 5 s). */
+    sessionCacheMs?: number;
+  } = {},
 ): Promise<TestContext> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -55,6 +60,7 @@ export async function buildTestApp(
     database,
     ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
     ...(options.eventStreamCheckMs ? { eventStreamCheckMs: options.eventStreamCheckMs } : {}),
+    ...(options.sessionCacheMs !== undefined ? { sessionCacheMs: options.sessionCacheMs } : {}),
   });
   await app.ready();
   afterAll(async () => {

@@ -142,10 +142,13 @@ describe('the live event stream', () => {
 
   it('closes once its access token expires', async () => {
     const admin = await createAdmin(ctx, { permissions: [...STAFF] });
+    // The live session of a real sign-in, in a token that expires in a second.
+    const { sid } = (await ctx.app.signer.verifyAccess((await signedIn(ctx, admin)).access))!;
     const shortLived = await new TokenSigner(ctx.config.JWT_SECRET, 1).signAccess({
       sub: admin.id,
       typ: 'admin',
       perms: [...STAFF],
+      sid,
     });
     const ended = await within(openStream(shortLived), 3_000);
     expect(ended.status).toBe(200);

@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors';
 import type { AccessClaims } from '../lib/tokens';
+import { SessionCache } from '../modules/auth/session-check';
 import { ENROL_SCOPE, enrolmentAllows } from '../modules/two-factor/enrolment-scope';
 
 /** Who may call a route. Routes default to 'admin', so a forgotten setting fails closed. */
@@ -28,6 +29,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every /api route with who may call it, as registered (the authorization test walks it). */
     routeAccess: RouteAccess[];
+    /** Each access token's session as the database has it, remembered for a few seconds. */
+    sessions: SessionCache;
   }
 }
 
@@ -76,8 +79,17 @@ export function checkRoutePermission(route: Pick<RouteOptions, 'method' | 'url' 
   }
 }
 
-export const authPlugin = fp(async (app: FastifyInstance) => {
+export interface AuthPluginOptions {
+  /** How long a session's state is trusted before it is read again (tests use 0). */
+  sessionCacheMs?: number | undefined;
+}
+
+/** A revoked session, deactivated admin or removed permission reaches this instance within this. */
+export const SESSION_CACHE_MS = 5_000;
+
+export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOptions) => {
   app.decorateRequest('principal', null);
+  app.decorate('sessions', new SessionCache(app.db, options.sessionCacheMs ?? SESSION_CACHE_MS));
   const routeAccess: RouteAccess[] = [];
   const registered: RouteOptions[] = [];
   app.decorate('routeAccess', routeAccess);
@@ -104,8 +116,12 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (!url?.startsWith('/api')) return; // static files and the SPA
     const mode = request.routeOptions.config.auth ?? 'admin';
     const token = bearer(request);
-    const claims = token ? await app.signer.verifyAccess(token) : null;
-    request.principal = claims;
+    const signed = token ? await app.signer.verifyAccess(token) : null;
+    // A signature only says who signed in, once: the session must still be live, the account
+    // active, and an admin's permissions are the ones the database holds now (ADR 0011).
+    const session = signed ? await app.sessions.check(signed) : null;
+    const claims = signed && session?.ok ? { ...signed, perms: session.perms } : null;
+    request.principal = claims; // a public route sees an ended session as no token at all
     if (mode === 'public') return;
     if (!claims) throw unauthorized();
     // ADMIN_2FA_REQUIRED: an admin who has not enrolled yet reaches only enrolment.

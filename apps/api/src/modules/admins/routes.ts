@@ -67,6 +67,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.newPassword,
         request.principal!.sid,
       );
+      app.sessions.forgetSubject('admin', request.principal!.sub); // other sessions end here at once
       return reply.status(204).send(null);
     },
   );
@@ -109,7 +110,12 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: staffSchema, ...errors },
       },
     },
-    (request) => updateStaff(app, request.params.id, request.body),
+    async (request) => {
+      const staff = await updateStaff(app, request.params.id, request.body);
+      // This instance applies a deactivation or permission change at once; others within seconds.
+      app.sessions.forgetSubject('admin', request.params.id);
+      return staff;
+    },
   );
   app.post(
     '/api/admin/:id/reset-password',
@@ -125,6 +131,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await resetStaffPassword(app, request.params.id, request.body.password);
+      app.sessions.forgetSubject('admin', request.params.id);
       return reply.status(204).send(null);
     },
   );
