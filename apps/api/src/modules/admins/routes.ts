@@ -12,6 +12,7 @@ import {
 } from '@visadesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { reauthRateLimit } from '../auth/reauth-limit';
 import {
   changeOwnPassword,
   createStaff,
@@ -51,7 +52,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/me/password',
     {
-      config: { permission: 'none' },
+      // Five tries per account per 15 minutes: a stolen session cannot guess the password.
+      config: { permission: 'none', rateLimit: reauthRateLimit },
       schema: {
         tags,
         summary: 'Change my password (needs the current one)',

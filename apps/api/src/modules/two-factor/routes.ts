@@ -1,5 +1,6 @@
 import {
   adminLoginResponseSchema,
+  ErrorCode,
   errorSchema,
   twoFactorDisableBodySchema,
   twoFactorEnableBodySchema,
@@ -10,6 +11,8 @@ import {
 } from '@visadesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../lib/errors';
+import { reauthRateLimit, recordAdminReauthFailure } from '../auth/reauth-limit';
 import {
   completeTwoFactorLogin,
   disableTwoFactor,
@@ -22,6 +25,10 @@ const tags = ['two-factor'];
 // Every admin manages their own second factor; no permission beyond being signed in.
 const own = { permission: 'none' as const };
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
+/** A wrong password (the body already passed validation) or a wrong code: a guess. */
+const isWrongSecret = (error: unknown) =>
+  error instanceof AppError &&
+  (error.code === ErrorCode.VALIDATION || error.code === ErrorCode.TWO_FACTOR_CODE_INVALID);
 
 export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -70,7 +77,8 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/2fa/disable',
     {
-      config: own,
+      // Five tries per account per 15 minutes, so a stolen session cannot guess password or code.
+      config: { ...own, rateLimit: reauthRateLimit },
       schema: {
         tags,
         summary: 'Turn two-factor sign-in off (needs the password and a code or recovery code)',
@@ -79,7 +87,12 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await disableTwoFactor(app, request.principal!.sub, request.body);
+      try {
+        await disableTwoFactor(app, request.principal!.sub, request.body);
+      } catch (error) {
+        if (isWrongSecret(error)) await recordAdminReauthFailure(app.db, request.principal!.sub);
+        throw error;
+      }
       return reply.status(204).send(null);
     },
   );
