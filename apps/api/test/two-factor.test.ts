@@ -1,6 +1,8 @@
-import { adminRecoveryCodes, admins, eq, loginFailures } from '@visadesk/db';
+import type { CaptchaSolution } from '@visadesk/contract';
+import { adminRecoveryCodes, admins, and, eq, events, loginFailures, sql } from '@visadesk/db';
 import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';
+import { solvedCaptcha } from './captcha-solver';
 import { bearer, buildTestApp, createAdmin, login, type TestContext, uniqueIp } from './helpers';
 
 const ctx = await buildTestApp({ LOGIN_RATE_LIMIT_MAX: '1000' });
@@ -26,6 +28,25 @@ async function enrol(c: TestContext, token: string) {
 
 const secondStep = (c: TestContext, payload: object, ip = uniqueIp()) =>
   c.app.inject({ method: 'POST', url: '/api/auth/loginAdmin/2fa', payload, remoteAddress: ip });
+
+/** The password step, with a captcha when given. */
+const passwordStep = (
+  c: TestContext,
+  admin: { email: string; password: string },
+  captcha?: CaptchaSolution,
+) =>
+  c.app.inject({
+    method: 'POST',
+    url: '/api/auth/loginAdmin',
+    payload: { email: admin.email, password: admin.password, ...(captcha ? { captcha } : {}) },
+    remoteAddress: uniqueIp(),
+  });
+
+/** A six-digit code the app does not show now, a step before or after. */
+async function wrongCode(secret: string) {
+  const valid = new Set([await codeAt(secret, -1), await codeAt(secret), await codeAt(secret, 1)]);
+  return ['123456', '654321', '000000'].find((c) => !valid.has(c))!;
+}
 
 describe('admin two-factor sign-in', () => {
   it('keeps the seed login shape for admins without 2FA', async () => {
@@ -120,32 +141,90 @@ describe('admin two-factor sign-in', () => {
     expect(
       (await disable({ password: admin.password, recoveryCode: enrolled.recoveryCodes[1] })).statusCode,
     ).toBe(204);
-    const after = await login(ctx, admin.email, admin.password);
+    // The wrong tries above count as failed sign-ins (re-authentication limit): bring a captcha.
+    const after = await passwordStep(ctx, admin, await solvedCaptcha(ctx));
     expect(Object.keys(after.json()).sort()).toEqual(['access_token', 'admin', 'refresh_token']);
   });
 
-  it('counts wrong codes toward the captcha guard and drops the challenge once it trips', async () => {
+  it('lets the owner finish with the right code after others failed three times for the email (no captcha at the code step)', async () => {
     const admin = await createAdmin(ctx);
-    const first = (await login(ctx, admin.email, admin.password)).json();
-    const { secret } = await enrol(ctx, first.access_token);
+    const { secret } = await enrol(ctx, (await login(ctx, admin.email, admin.password)).json().access_token);
+    // Anyone, from any addresses: three wrong passwords for the admin's email.
+    for (let i = 0; i < 3; i++) expect((await login(ctx, admin.email, `guess-${i}`)).statusCode).toBe(401);
+    // The owner: right password + solved captcha, then the right code.
+    expect((await login(ctx, admin.email, admin.password)).json().code).toBe('CAPTCHA_REQUIRED');
+    const pw = await passwordStep(ctx, admin, await solvedCaptcha(ctx));
+    expect(pw.statusCode).toBe(200);
+    const ok = await secondStep(ctx, {
+      challengeToken: pw.json().challengeToken,
+      code: await codeAt(secret, 1),
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(Object.keys(ok.json()).sort()).toEqual(['access_token', 'admin', 'refresh_token']);
+  });
+
+  it('spends a challenge after three wrong codes: the right code on it is refused, sign-in restarts at the password', async () => {
+    const admin = await createAdmin(ctx);
+    const { secret } = await enrol(ctx, (await login(ctx, admin.email, admin.password)).json().access_token);
     const ip = uniqueIp();
     const { challengeToken } = (await login(ctx, admin.email, admin.password, ip)).json();
-    for (let i = 0; i < 3; i++) {
-      expect(
-        (
-          await secondStep(
-            ctx,
-            { challengeToken, code: '123456' === (await codeAt(secret, 1)) ? '654321' : '123456' },
-            ip,
-          )
-        ).statusCode,
-      ).toBe(401);
+    const wrong = await wrongCode(secret);
+    for (let i = 1; i <= 3; i++) {
+      const res = await secondStep(ctx, { challengeToken, code: wrong }, ip);
+      expect(res.statusCode, `wrong code ${i}`).toBe(401);
+      expect(res.json().code).toBe('TWO_FACTOR_CODE_INVALID');
     }
-    const blocked = await secondStep(ctx, { challengeToken, code: await codeAt(secret, 1) }, ip);
-    expect(blocked.statusCode).toBe(400);
-    expect(blocked.json().code).toBe('CAPTCHA_REQUIRED');
+    const late = await secondStep(ctx, { challengeToken, code: await codeAt(secret, 1) }, ip);
+    expect(late.statusCode).toBe(401);
+    expect(late.json().code).toBe('TOKEN_INVALID');
     const [row] = await ctx.db.select().from(admins).where(eq(admins.id, admin.id));
     expect(row!.totpChallengeId).toBeNull();
+    // The three wrong codes are three failed sign-ins: the password step now wants a captcha.
+    expect((await login(ctx, admin.email, admin.password)).json().code).toBe('CAPTCHA_REQUIRED');
+    const again = await passwordStep(ctx, admin, await solvedCaptcha(ctx));
+    const ok = await secondStep(ctx, {
+      challengeToken: again.json().challengeToken,
+      code: await codeAt(secret, 1),
+    });
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('refuses a fourth try on one challenge even when the tries race', async () => {
+    const admin = await createAdmin(ctx);
+    const { secret } = await enrol(ctx, (await login(ctx, admin.email, admin.password)).json().access_token);
+    const { challengeToken } = (await login(ctx, admin.email, admin.password)).json();
+    const wrong = await wrongCode(secret);
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => secondStep(ctx, { challengeToken, code: wrong })),
+    );
+    expect(answers.filter((r) => r.json().code === 'TWO_FACTOR_CODE_INVALID')).toHaveLength(3);
+    expect(answers.filter((r) => r.json().code === 'TOKEN_INVALID')).toHaveLength(5);
+  });
+
+  it('counts wrong codes toward the account lock and tells staff', async () => {
+    const admin = await createAdmin(ctx);
+    const { secret } = await enrol(ctx, (await login(ctx, admin.email, admin.password)).json().access_token);
+    const wrong = await wrongCode(secret);
+    // 3 + 3 + 3 + 1 wrong codes over four challenges: the tenth failure locks the account.
+    for (const codes of [3, 3, 3, 1]) {
+      // From the fourth failure on, the password step wants a captcha (the code step never does).
+      const bare = await passwordStep(ctx, admin);
+      const challenge =
+        bare.statusCode === 200 ? bare : await passwordStep(ctx, admin, await solvedCaptcha(ctx));
+      expect(challenge.statusCode).toBe(200);
+      for (let i = 0; i < codes; i++) {
+        const res = await secondStep(ctx, { challengeToken: challenge.json().challengeToken, code: wrong });
+        expect(res.statusCode).toBe(401);
+      }
+    }
+    const locked = await login(ctx, admin.email, admin.password);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().code).toBe('ACCOUNT_LOCKED');
+    const raised = await ctx.db
+      .select()
+      .from(events)
+      .where(and(eq(events.type, 'account.under-attack'), eq(sql`${events.params}->>'email'`, admin.email)));
+    expect(raised).toMatchObject([{ params: { account: 'admin', failures: 10 } }]);
   });
 
   it('refuses a forged or expired challenge token', async () => {

@@ -12,9 +12,10 @@ import { type AdminRow, adminRecoveryCodes, admins, and, count, eq, isNull, lt, 
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/errors';
 import { toAdmin, tokensFor } from '../auth/login';
-import { clearFailures, enforceCaptcha, failureKeys, recordFailure } from '../auth/login-guard';
+import { clearFailures, failureKeys, recordFailure } from '../auth/login-guard';
 import { verifyPassword } from '../auth/passwords';
 import { signChallenge, verifyChallenge } from './challenge';
+import { CODES_PER_CHALLENGE, forgetCodeAttempts, takeCodeAttempt } from './challenge-attempts';
 import { ENROL_SCOPE, mustEnrol } from './enrolment-scope';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes';
 import { openSecret, sealSecret } from './secret-box';
@@ -180,6 +181,17 @@ export async function gateUnenrolled(
   return { ...response, access_token, twoFactorSetupRequired: true };
 }
 
+const codeInvalid401 = (message = 'The code is not correct or was already used') =>
+  new AppError(401, ErrorCode.TWO_FACTOR_CODE_INVALID, message);
+
+/** Ends this challenge only: a newer sign-in's challenge stays open. */
+async function closeChallenge(app: FastifyInstance, adminId: string, jti: string) {
+  await app.db
+    .update(admins)
+    .set({ totpChallengeId: null })
+    .where(and(eq(admins.id, adminId), eq(admins.totpChallengeId, jti)));
+}
+
 class NotSpent extends Error {}
 
 /** Spends a recovery code and closes the open challenge together, or neither. */
@@ -222,13 +234,14 @@ export async function completeTwoFactorLogin(
   const [row] = await app.db.select().from(admins).where(eq(admins.id, challenge.adminId));
   if (!row?.isActive || !row.totpEnabledAt || row.totpChallengeId !== challenge.jti) throw challengeInvalid();
   const keys = failureKeys(row.email, ip);
-  // Codes count toward the same guard as passwords: once it wants a captcha, the challenge is
-  // dropped and the sign-in starts again at the password (with the captcha).
-  try {
-    await enforceCaptcha(app.db, app.signer.captchaKey, keys, app.config.CAPTCHA_AFTER_FAILURES, {});
-  } catch (error) {
-    await app.db.update(admins).set({ totpChallengeId: null }).where(eq(admins.id, row.id));
-    throw error;
+  // No captcha here: the challenge already proves the password, and the captcha when one was due
+  // (asking again locked the owner out whenever others had failed three times for this email).
+  // Guessing is bounded per challenge instead: CODES_PER_CHALLENGE tries, then the sign-in starts
+  // again at the password, where the captcha and the account lock apply.
+  const tries = await takeCodeAttempt(app.db, challenge.jti);
+  if (tries > CODES_PER_CHALLENGE) {
+    await closeChallenge(app, row.id, challenge.jti);
+    throw challengeInvalid();
   }
   const openChallenge = eq(admins.totpChallengeId, challenge.jti);
   const ok = body.code
@@ -236,8 +249,11 @@ export async function completeTwoFactorLogin(
     : await spendRecoveryForChallenge(app, row.id, challenge.jti, body.recoveryCode ?? '');
   if (!ok) {
     await recordFailure(app.db, keys, 'admin'); // the password was right: a real account under attack
-    throw new AppError(401, ErrorCode.TWO_FACTOR_CODE_INVALID, 'The code is not correct or was already used');
+    if (tries < CODES_PER_CHALLENGE) throw codeInvalid401();
+    await closeChallenge(app, row.id, challenge.jti);
+    throw codeInvalid401('The code is not correct. Too many wrong codes for this sign-in; sign in again');
   }
+  await forgetCodeAttempts(app.db, challenge.jti);
   await clearFailures(app.db, keys);
   await app.db
     .update(admins)
