@@ -8,12 +8,14 @@ export const REAUTH_WINDOW_MS = 15 * 60_000;
 
 /**
  * Route config for @fastify/rate-limit: counted per account (the token's subject), not per
- * address, so a stolen session cannot guess the password or a code from many addresses. The
- * auth check has set `principal` before this runs (route hooks run after the app's).
+ * address, so a stolen session cannot guess the password or a code from many addresses. Counted
+ * in preHandler, after the auth check set `principal` and after validation, so only attempts that
+ * reach the password or code check use up the five (a malformed body does not).
  */
 export const reauthRateLimit = {
   max: REAUTH_MAX,
   timeWindow: REAUTH_WINDOW_MS,
+  hook: 'preHandler' as const,
   keyGenerator: (request: FastifyRequest) =>
     request.principal ? `${request.principal.typ}:${request.principal.sub}` : `ip:${request.ip}`,
 };
