@@ -227,6 +227,37 @@ describe('admin two-factor sign-in', () => {
     expect(raised).toMatchObject([{ params: { account: 'admin', failures: 10 } }]);
   });
 
+  it('a lock that grows through wrong codes gives no fresh password checks', async () => {
+    const admin = await createAdmin(ctx);
+    const { secret } = await enrol(ctx, (await login(ctx, admin.email, admin.password)).json().access_token);
+    const wrong = await wrongCode(secret);
+    const captcha = () => solvedCaptcha(ctx, { remoteAddress: uniqueIp() });
+    for (let i = 1; i <= 10; i++) {
+      const res = await passwordStep(
+        ctx,
+        { ...admin, password: `guess-${i}` },
+        i > 3 ? await captcha() : undefined,
+      );
+      expect(res.statusCode).toBe(401);
+    }
+    // Locked. Four of its five checks, each with three wrong codes: the 20th failure grows the lock.
+    for (let i = 1; i <= 4; i++) {
+      const pw = await passwordStep(ctx, admin, await captcha());
+      expect(pw.statusCode, `password check ${i} while locked`).toBe(200);
+      for (let j = 0; j < 3; j++) {
+        await secondStep(ctx, { challengeToken: pw.json().challengeToken, code: wrong });
+      }
+    }
+    const grown = await login(ctx, admin.email, admin.password);
+    expect(grown.statusCode).toBe(429);
+    expect(Number(grown.headers['retry-after'])).toBeGreaterThan(15 * 60);
+    // One check is left of the five, not five new ones.
+    expect((await passwordStep(ctx, admin, await captcha())).statusCode).toBe(200);
+    const refused = await passwordStep(ctx, admin, await captcha());
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('ACCOUNT_LOCKED');
+  });
+
   it('refuses a forged or expired challenge token', async () => {
     const res = await secondStep(ctx, { challengeToken: 'not-a-token', code: '123456' });
     expect(res.statusCode).toBe(401);

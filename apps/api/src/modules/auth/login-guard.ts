@@ -1,5 +1,5 @@
 import { type CaptchaSolution, ErrorCode } from '@visadesk/contract';
-import { type Db, eq, inArray, loginFailures, lt, sql, usedCaptchas } from '@visadesk/db';
+import { and, type Db, eq, inArray, loginFailures, lt, sql, usedCaptchas } from '@visadesk/db';
 import { AppError } from '../../lib/errors';
 import { recordEvent } from '../../lib/events';
 import { captchaSecrets, checkCaptcha } from './captcha';
@@ -95,11 +95,19 @@ export async function recordFailure(db: Db, keys: string[], account?: 'admin' | 
   const wasLocked = isActive(previous);
   const remembered = previous && Date.now() - previous.endsAt.getTime() < LOCK_MEMORY_MS;
   const level = remembered ? previous.level + 1 : 1;
-  // A new lock period starts: its captcha-backed attempts start from zero (tries are keyed by start).
+  const startedAt = new Date();
   await db
     .insert(loginFailures)
-    .values({ key: own.lock, count: level, windowStartedAt: new Date() })
-    .onConflictDoUpdate({ target: loginFailures.key, set: { count: level, windowStartedAt: new Date() } });
+    .values({ key: own.lock, count: level, windowStartedAt: startedAt })
+    .onConflictDoUpdate({ target: loginFailures.key, set: { count: level, windowStartedAt: startedAt } });
+  // A lock that grows while active (wrong two-factor codes, re-authentication failures) keeps the
+  // captcha-backed checks already used; only a lock that starts afresh gets LOCKED_ATTEMPTS new ones.
+  if (wasLocked) {
+    await db
+      .update(loginFailures)
+      .set({ windowStartedAt: startedAt })
+      .where(and(eq(loginFailures.key, own.tries), eq(loginFailures.windowStartedAt, previous.startedAt)));
+  }
   if (!wasLocked && account) {
     await recordEvent(db, {
       type: 'account.under-attack',
