@@ -3,6 +3,7 @@ import { createDb } from '@visadesk/db';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
+import { retireDemoAdmin } from './seed/demo-admin-in-production';
 import { createFirstAdmin, StartRefused } from './seed/first-admin';
 import { DEMO_ADMIN_EMAIL, demoAdminPassword, seedDemoData } from './seed/index';
 import { demoBanner, productionWarnings } from './start-banner';
@@ -35,6 +36,13 @@ if (config.NODE_ENV === 'production') {
   try {
     const { created } = await createFirstAdmin(app);
     if (created) console.log(`First admin created: ${created}`);
+    // A database the demo created keeps its published admin until someone retires it.
+    const retired = await retireDemoAdmin(app.db, config);
+    if (retired.created) {
+      console.log(
+        `First admin created: ${retired.created}; the demo admin ${retired.deactivated.join(', ')} is deactivated`,
+      );
+    }
   } catch (error) {
     if (!(error instanceof StartRefused)) throw error;
     console.error(`VisaDesk cannot start.\n  - ${error.message}`);

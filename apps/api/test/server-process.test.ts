@@ -78,7 +78,22 @@ describe('the server process', () => {
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
     expect(second.output()).not.toContain('Demo admin created');
-  }, 120_000);
+
+    // A production start over the demo's database keeps nobody on the published password.
+    const production = start({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'production-secret-that-is-long-enough-0123456789',
+      PAYMENT_SANDBOX: 'true',
+      DATA_DIR: dataDir,
+      PORT: port,
+      ...database,
+    });
+    expect(await production.exited).toBe(1);
+    expect(production.output()).toContain('VisaDesk cannot start.');
+    expect(production.output()).toContain(
+      'The active admin admin@visadesk.test still signs in with the published demo password',
+    );
+  }, 150_000);
 
   it('refuses to start with bad settings, naming each one', async () => {
     const bad = start({
