@@ -114,13 +114,3 @@ export async function revokeOtherFamilies(
       ),
     );
 }
-
-/** A session is live while some token of its family has not been revoked. */
-export async function isFamilyLive(db: Db, familyId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: refreshTokens.id })
-    .from(refreshTokens)
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
-    .limit(1);
-  return row !== undefined;
-}
