@@ -73,18 +73,9 @@ export async function revokeFamily(db: Db | Tx, familyId: string): Promise<void>
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
-export async function revokeSubject(db: Db | Tx, subjectType: SubjectType, subjectId: string): Promise<void> {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: new Date() })
-    .where(
-      and(
-        eq(refreshTokens.subjectType, subjectType),
-        eq(refreshTokens.subjectId, subjectId),
-        isNull(refreshTokens.revokedAt),
-      ),
-    );
-}
+/** Ends every session of a subject (deactivation, a password reset by someone else). */
+export const revokeSubject = (db: Db | Tx, subjectType: SubjectType, subjectId: string): Promise<void> =>
+  revokeOtherFamilies(db, subjectType, subjectId, undefined);
 
 /** Sign-out: ends the family of the token presented, whatever state that token is in. */
 export async function revokeByToken(db: Db, token: string): Promise<void> {

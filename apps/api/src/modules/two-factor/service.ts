@@ -8,7 +8,19 @@ import {
   type TwoFactorSetup,
   type TwoFactorStatus,
 } from '@visadesk/contract';
-import { type AdminRow, adminRecoveryCodes, admins, and, count, eq, isNull, lt, or } from '@visadesk/db';
+import {
+  type AdminRow,
+  adminRecoveryCodes,
+  admins,
+  and,
+  count,
+  type Db,
+  eq,
+  isNull,
+  lt,
+  or,
+  type Tx,
+} from '@visadesk/db';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/errors';
 import { toAdmin, tokensFor } from '../auth/login';
@@ -59,8 +71,8 @@ async function spendCode(app: FastifyInstance, row: AdminRow, code: string, extr
   return spent.length === 1;
 }
 
-async function spendRecoveryCode(app: FastifyInstance, adminId: string, code: string) {
-  const spent = await app.db
+async function spendRecoveryCode(db: Db | Tx, adminId: string, code: string) {
+  const spent = await db
     .update(adminRecoveryCodes)
     .set({ usedAt: new Date() })
     .where(
@@ -136,7 +148,7 @@ export async function disableTwoFactor(app: FastifyInstance, adminId: string, bo
   }
   const ok = body.code
     ? await spendCode(app, row, body.code)
-    : await spendRecoveryCode(app, adminId, body.recoveryCode ?? '');
+    : await spendRecoveryCode(app.db, adminId, body.recoveryCode ?? '');
   if (!ok) throw codeInvalid();
   await app.db.transaction(async (tx) => {
     await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminId, adminId));
@@ -203,18 +215,7 @@ async function spendRecoveryForChallenge(app: FastifyInstance, adminId: string, 
         .set({ totpChallengeId: null })
         .where(and(eq(admins.id, adminId), eq(admins.totpChallengeId, jti)))
         .returning({ id: admins.id });
-      const spent = await tx
-        .update(adminRecoveryCodes)
-        .set({ usedAt: new Date() })
-        .where(
-          and(
-            eq(adminRecoveryCodes.adminId, adminId),
-            eq(adminRecoveryCodes.codeHash, hashRecoveryCode(code)),
-            isNull(adminRecoveryCodes.usedAt),
-          ),
-        )
-        .returning({ id: adminRecoveryCodes.id });
-      if (closed.length !== 1 || spent.length !== 1) throw new NotSpent();
+      if (closed.length !== 1 || !(await spendRecoveryCode(tx, adminId, code))) throw new NotSpent();
       return true;
     });
   } catch (error) {
