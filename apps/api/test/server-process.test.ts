@@ -34,15 +34,24 @@ async function waitHealthy(url: string, child: ChildProcess) {
   throw new Error('server did not become healthy');
 }
 
-// On the PostgreSQL run the same checks go through DATABASE_URL and a scratch database.
+// On the PostgreSQL run the same checks go through DATABASE_URL, each with an empty scratch
+// database of its own (as each has its own DATA_DIR on the embedded one).
 const onServer = process.env.VISADESK_TEST_DRIVER === 'postgres' && process.env.TEST_DATABASE_URL;
-const scratch = onServer ? await createScratchDatabase(process.env.TEST_DATABASE_URL!) : undefined;
-afterAll(async () => scratch?.drop());
-const database: Record<string, string> = scratch ? { DATABASE_URL: scratch.url } : {};
+const drops: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const drop of drops) await drop();
+});
+async function emptyDatabase(): Promise<Record<string, string>> {
+  if (!onServer) return {};
+  const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL!);
+  drops.push(scratch.drop);
+  return { DATABASE_URL: scratch.url };
+}
 
 describe('the server process', () => {
   it('migrates, seeds once, prints the demo admin once, and closes cleanly on SIGTERM', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'visadesk-proc-'));
+    const database = await emptyDatabase();
     const port = String(3400 + Math.floor(Math.random() * 500));
     // No HOST: the demo must bind to loopback by itself.
     const first = start({ DATA_DIR: dataDir, PORT: port, ...database });
@@ -109,18 +118,25 @@ describe('the server process', () => {
 });
 
 describe('the production start', () => {
-  const production = (dataDir: string, extra: Record<string, string> = {}) => ({
+  // A data directory and, on the PostgreSQL run, an empty database per test (kept per directory,
+  // so the runs of one test share it as they share the directory).
+  const databases = new Map<string, Promise<Record<string, string>>>();
+  const databaseFor = (dataDir: string) => {
+    if (!databases.has(dataDir)) databases.set(dataDir, emptyDatabase());
+    return databases.get(dataDir)!;
+  };
+  const production = async (dataDir: string, extra: Record<string, string> = {}) => ({
     NODE_ENV: 'production',
     JWT_SECRET: 'production-secret-that-is-long-enough-0123456789',
     PAYMENT_SANDBOX: 'true',
     DATA_DIR: dataDir,
-    ...database,
+    ...(await databaseFor(dataDir)),
     ...extra,
   });
 
   it('refuses an empty database without ADMIN_EMAIL and ADMIN_PASSWORD', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'visadesk-prod-'));
-    const run = start(production(dataDir, { PORT: String(3900 + Math.floor(Math.random() * 50)) }));
+    const run = start(await production(dataDir, { PORT: String(3900 + Math.floor(Math.random() * 50)) }));
     expect(await run.exited).toBe(1);
     expect(run.output()).toContain('VisaDesk cannot start.');
     expect(run.output()).toContain('Set ADMIN_EMAIL and ADMIN_PASSWORD');
@@ -130,14 +146,14 @@ describe('the production start', () => {
   it('refuses a weak first-admin password and the sandbox not allowed on purpose', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'visadesk-prod-'));
     const weak = start(
-      production(dataDir, { ADMIN_EMAIL: 'director@agency.example', ADMIN_PASSWORD: 'password123' }),
+      await production(dataDir, { ADMIN_EMAIL: 'director@agency.example', ADMIN_PASSWORD: 'password123' }),
     );
     expect(await weak.exited).toBe(1);
     expect(weak.output()).toContain('ADMIN_PASSWORD: must be at least 12 characters');
-    const sandbox = start(production(dataDir, { PAYMENT_SANDBOX: 'auto' }));
+    const sandbox = start(await production(dataDir, { PAYMENT_SANDBOX: 'auto' }));
     expect(await sandbox.exited).toBe(1);
     expect(sandbox.output()).toContain('PAYMENT_SANDBOX');
-    const demo = start(production(dataDir, { SEED_DEMO_DATA: 'true' }));
+    const demo = start(await production(dataDir, { SEED_DEMO_DATA: 'true' }));
     expect(await demo.exited).toBe(1);
     expect(demo.output()).toContain('SEED_DEMO_DATA');
   }, 60_000);
@@ -146,7 +162,7 @@ describe('the production start', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'visadesk-prod-'));
     const port = String(3950 + Math.floor(Math.random() * 40));
     const run = start(
-      production(dataDir, {
+      await production(dataDir, {
         PORT: port,
         ADMIN_EMAIL: 'director@agency.example',
         ADMIN_PASSWORD: 'Tigris&Euphrates-1920',
