@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     name: 'api',
     include: ['test/**/*.test.ts'],
+    // One temporary folder per run, removed at its end (test/temp-root.ts).
+    globalSetup: ['test/temp-root.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // The export test samples the heap after forced collections.
