@@ -9,11 +9,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
 const tsx = join(apiDir, '../../node_modules/.bin/tsx');
 
+const children: ChildProcess[] = [];
+
 function start(env: Record<string, string>) {
   const child = spawn(tsx, ['src/server.ts'], {
     cwd: apiDir,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
   });
+  children.push(child);
   let output = '';
   child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));
@@ -39,6 +42,12 @@ async function waitHealthy(url: string, child: ChildProcess) {
 const onServer = process.env.VISADESK_TEST_DRIVER === 'postgres' && process.env.TEST_DATABASE_URL;
 const drops: (() => Promise<void>)[] = [];
 afterAll(async () => {
+  // A failed assertion must not leave a server running (or connected to a database being dropped).
+  // SIGTERM, which tsx passes on to the server it runs (a SIGKILL would orphan that server).
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  await Promise.all(
+    children.map((child) => child.exitCode === null && new Promise((r) => child.once('exit', r))),
+  );
   for (const drop of drops) await drop();
 });
 async function emptyDatabase(): Promise<Record<string, string>> {
