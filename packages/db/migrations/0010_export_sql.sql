@@ -1,0 +1,2 @@
+-- Reserved; filled by the issue 9 work.
+SELECT 1;
