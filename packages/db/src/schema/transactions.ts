@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { admins } from './admins';
 import { requestGroups } from './requests';
 
@@ -34,4 +46,19 @@ export const transactions = pgTable(
     index('transactions_status_created_idx').on(t.status, t.createdAt),
     index('transactions_gateway_created_idx').on(t.gateway, t.createdAt),
   ],
+);
+
+/**
+ * Succeeded transactions per UTC day and gateway, for the list's totals. Written only by the
+ * statement-level triggers on `transactions` (migration 0011), in the same transaction as the change.
+ */
+export const transactionDailyTotals = pgTable(
+  'transaction_daily_totals',
+  {
+    day: date('day').notNull(),
+    gateway: text('gateway').$type<TransactionGateway>().notNull(),
+    succeededCount: integer('succeeded_count').notNull(),
+    succeededAmount: bigint('succeeded_amount', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'transaction_daily_totals_pk', columns: [t.day, t.gateway] })],
 );

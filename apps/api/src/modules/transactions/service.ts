@@ -7,11 +7,11 @@ import {
   inArray,
   lt,
   lte,
-  or,
   requestGroups,
   requests,
   type SQL,
   sql,
+  transactionDailyTotals,
   transactions,
 } from '@visadesk/db';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -28,22 +28,63 @@ export interface TransactionFilters {
   reference?: string | undefined;
 }
 
+// Days are UTC days (the export's dates are UTC too), whatever the server's time zone, so the
+// daily totals (transaction_daily_totals, migration 0011) answer exactly the same filter.
+const utcDay = (day: string, plus = 0) => sql`(${day}::date + ${plus}::int)::timestamp at time zone 'UTC'`;
+
 function conditions(f: TransactionFilters): (SQL | undefined)[] {
   const reference = f.reference?.toUpperCase();
   return [
     f.gateway ? eq(transactions.gateway, f.gateway) : undefined,
     f.status ? eq(transactions.status, f.status) : undefined,
-    f.from ? gte(transactions.createdAt, sql`${f.from}::date`) : undefined,
-    f.to ? lt(transactions.createdAt, sql`${f.to}::date + 1`) : undefined,
+    f.from ? gte(transactions.createdAt, utcDay(f.from)) : undefined,
+    f.to ? lt(transactions.createdAt, utcDay(f.to, 1)) : undefined,
     f.minAmount !== undefined ? gte(transactions.amount, f.minAmount) : undefined,
     f.maxAmount !== undefined ? lte(transactions.amount, f.maxAmount) : undefined,
+    // The reference names at most a few groups: find them first, then their transactions through
+    // transactions_group_idx. (Two EXISTS joined by OR were checked against every transaction.)
     reference
-      ? or(
-          sql`exists (select 1 from ${requestGroups} where ${requestGroups.id} = ${transactions.groupId} and ${requestGroups.reference} = ${reference})`,
-          sql`exists (select 1 from ${requests} where ${requests.groupId} = ${transactions.groupId} and ${requests.reference} = ${reference})`,
+      ? inArray(
+          transactions.groupId,
+          sql`(select ${requestGroups.id} from ${requestGroups} where ${requestGroups.reference} = ${reference}
+               union all
+               select ${requests.groupId} from ${requests} where ${requests.reference} = ${reference})`,
         )
       : undefined,
   ];
+}
+
+/**
+ * Succeeded money and count for the whole filter. A filter on gateway, status and days only is
+ * summed from the daily totals (a few rows per day); amount and reference filters, which those
+ * rows cannot answer, sum the matching transactions themselves.
+ */
+async function succeededTotals(app: FastifyInstance, f: TransactionFilters) {
+  if (f.minAmount !== undefined || f.maxAmount !== undefined || f.reference) {
+    const [row] = await app.db
+      .select({
+        amount: sql<string>`coalesce(sum(${transactions.amount}), 0)::bigint`,
+        count: sql<number>`count(*)::int`,
+      })
+      .from(transactions)
+      .where(and(eq(transactions.status, 'succeeded'), ...conditions(f)));
+    return { succeededAmount: Number(row?.amount ?? 0), succeededCount: row?.count ?? 0 };
+  }
+  if (f.status && f.status !== 'succeeded') return { succeededAmount: 0, succeededCount: 0 };
+  const [row] = await app.db
+    .select({
+      amount: sql<string>`coalesce(sum(${transactionDailyTotals.succeededAmount}), 0)::bigint`,
+      count: sql<number>`coalesce(sum(${transactionDailyTotals.succeededCount}), 0)::int`,
+    })
+    .from(transactionDailyTotals)
+    .where(
+      and(
+        f.gateway ? eq(transactionDailyTotals.gateway, f.gateway) : undefined,
+        f.from ? gte(transactionDailyTotals.day, sql`${f.from}::date`) : undefined,
+        f.to ? lte(transactionDailyTotals.day, sql`${f.to}::date`) : undefined,
+      ),
+    );
+  return { succeededAmount: Number(row?.amount ?? 0), succeededCount: row?.count ?? 0 };
 }
 
 async function load(app: FastifyInstance, ids: string[]): Promise<Transaction[]> {
@@ -77,8 +118,7 @@ export async function listTransactions(
   app: FastifyInstance,
   query: TransactionFilters & { page: number; limit: number; sort: string; search?: string | undefined },
 ) {
-  const filters = conditions(query);
-  const [page, [totals]] = await Promise.all([
+  const [page, totals] = await Promise.all([
     runList({
       db: app.db,
       table: transactions,
@@ -90,24 +130,12 @@ export async function listTransactions(
         amount: transactions.amount,
         completedAt: transactions.completedAt,
       },
-      filters,
+      filters: conditions(query),
       fetchRows: (ids) => load(app, ids),
     }),
-    app.db
-      .select({
-        succeededAmount: sql<number>`coalesce(sum(${transactions.amount}) filter (where ${transactions.status} = 'succeeded'), 0)::bigint`,
-        succeededCount: sql<number>`count(*) filter (where ${transactions.status} = 'succeeded')::int`,
-      })
-      .from(transactions)
-      .where(and(...filters)),
+    succeededTotals(app, query),
   ]);
-  return {
-    ...page,
-    totals: {
-      succeededAmount: Number(totals?.succeededAmount ?? 0),
-      succeededCount: totals?.succeededCount ?? 0,
-    },
-  };
+  return { ...page, totals };
 }
 
 const COLUMNS: { en: string; ar: string; value: (t: Transaction) => string | number }[] = [
