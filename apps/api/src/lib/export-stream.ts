@@ -28,12 +28,9 @@ export function sendExport(
   format: 'csv' | 'xlsx',
   spec: ExportSpec,
 ) {
-  const stamp = new Date().toISOString().slice(0, 10);
-  reply.header('cache-control', 'no-store');
-  reply.header('content-disposition', `attachment; filename="${spec.name}-${stamp}.${format}"`);
+  exportHeaders(reply, spec.name, format);
 
   if (format === 'csv') {
-    reply.type('text/csv; charset=utf-8');
     // Applicant-typed text can start with `=`; numbers keep their type (see neutraliseCsvText).
     const csv = stringify({ bom: true, cast: { string: neutraliseCsvText } });
     const rows = Readable.from(
@@ -50,7 +47,6 @@ export function sendExport(
   }
 
   // exceljs writes a JS string as a text cell (never a formula), so XLSX needs no escaping.
-  reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
   const out = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: out,
@@ -77,7 +73,19 @@ export function sendExport(
   return reply.send(out);
 }
 
-const BATCH = 500;
+/** The download's headers: type, a dated file name, and no caching of staff data. */
+export function exportHeaders(reply: FastifyReply, name: string, format: 'csv' | 'xlsx') {
+  const stamp = new Date().toISOString().slice(0, 10);
+  reply.header('cache-control', 'no-store');
+  reply.header('content-disposition', `attachment; filename="${name}-${stamp}.${format}"`);
+  reply.type(
+    format === 'csv'
+      ? 'text/csv; charset=utf-8'
+      : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  );
+}
+
+const BATCH = 2000;
 
 /**
  * Every row matching `where`, newest first, read in keyset batches of ids and then loaded whole
@@ -90,17 +98,19 @@ export async function* keysetRows<Row extends { id: string }>(
   where: SQL | undefined,
   load: (ids: string[]) => Promise<Row[]>,
 ): AsyncGenerator<Row> {
-  let cursor: { createdAt: Date; id: string } | null = null;
+  // The key's timestamp travels as PostgreSQL's own text: a JS Date keeps milliseconds only, and
+  // rows a few microseconds apart at a batch boundary were skipped when it did.
+  let cursor: { createdAt: string; id: string } | null = null;
   for (;;) {
     const after: SQL | undefined = cursor
-      ? sql`(${columns.createdAt}, ${columns.id}) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`
+      ? sql`(${columns.createdAt}, ${columns.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
       : undefined;
     const page = (await db
-      .select({ id: columns.id, createdAt: columns.createdAt })
+      .select({ id: columns.id, createdAt: sql<string>`${columns.createdAt}::text` })
       .from(table)
       .where(and(where, after))
       .orderBy(desc(columns.createdAt), desc(columns.id))
-      .limit(BATCH)) as { id: string; createdAt: Date }[];
+      .limit(BATCH)) as { id: string; createdAt: string }[];
     if (page.length === 0) return;
     const rows = new Map((await load(page.map((p) => p.id))).map((r) => [r.id, r]));
     for (const p of page) {

@@ -1,63 +1,71 @@
-import type { Locale, VisaRequest } from '@visadesk/contract';
-import { and, requests } from '@visadesk/db';
+import type { Locale } from '@visadesk/contract';
+import { and, requests, type SQL, sql } from '@visadesk/db';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { keysetRows, sendExport } from '../../lib/export-stream';
 import { searchCondition } from '../../lib/list';
+import { keysetParts, sendSqlExport } from '../../lib/sql-export';
 import { type RequestFilters, requestConditions } from './filters';
-import { loadRequests } from './mappers';
 
-const COLUMNS: {
-  key: string;
-  en: string;
-  ar: string;
-  value: (r: VisaRequest, l: Locale) => string | number;
-}[] = [
-  { key: 'reference', en: 'Reference', ar: 'المرجع', value: (r) => r.reference },
-  { key: 'group', en: 'Group', ar: 'المجموعة', value: (r) => r.groupReference },
-  { key: 'status', en: 'Status', ar: 'الحالة', value: (r) => r.status },
+type Cell = { sql: SQL; text: boolean };
+const text = (expr: SQL): Cell => ({ sql: expr, text: true });
+const byLocale = (l: Locale, en: SQL, ar: SQL) => text(l === 'ar' ? ar : en);
+
+/**
+ * The file's columns, in order, each as SQL over `requests` and the joins below. Dates are
+ * written as ISO text (the timestamp in UTC, to the millisecond) exactly as the API shows them.
+ */
+const COLUMNS: { key: string; en: string; ar: string; cell: (l: Locale) => Cell }[] = [
+  { key: 'reference', en: 'Reference', ar: 'المرجع', cell: () => text(sql`${requests.reference}`) },
+  { key: 'group', en: 'Group', ar: 'المجموعة', cell: () => text(sql`g.reference`) },
+  { key: 'status', en: 'Status', ar: 'الحالة', cell: () => text(sql`${requests.status}`) },
   {
     key: 'fullName',
     en: 'Full name',
     ar: 'الاسم الكامل',
-    value: (r) => r.fullName ?? r.fullQuadrupleName ?? '',
+    cell: () => text(sql`coalesce(${requests.fullName}, ${requests.fullQuadrupleName})`),
   },
-  { key: 'passport', en: 'Passport number', ar: 'رقم الجواز', value: (r) => r.passportNumber ?? '' },
-  { key: 'email', en: 'Email', ar: 'البريد الإلكتروني', value: (r) => r.email ?? '' },
+  {
+    key: 'passport',
+    en: 'Passport number',
+    ar: 'رقم الجواز',
+    cell: () => text(sql`${requests.passportNumber}`),
+  },
+  { key: 'email', en: 'Email', ar: 'البريد الإلكتروني', cell: () => text(sql`${requests.email}`) },
   {
     key: 'nationality',
     en: 'Nationality',
     ar: 'الجنسية',
-    value: (r, l) => (l === 'ar' ? r.nationality.nameAr : r.nationality.nameEn),
+    cell: (l) => byLocale(l, sql`nat.name_en`, sql`nat.name_ar`),
   },
   {
     key: 'destination',
     en: 'Destination',
     ar: 'الوجهة',
-    value: (r, l) => (l === 'ar' ? r.destination.nameAr : r.destination.nameEn),
+    cell: (l) => byLocale(l, sql`dest.name_en`, sql`dest.name_ar`),
+  },
+  { key: 'visa', en: 'Visa', ar: 'التأشيرة', cell: (l) => byLocale(l, sql`v.title_en`, sql`v.title_ar`) },
+  {
+    key: 'travelDate',
+    en: 'Travel date',
+    ar: 'تاريخ السفر',
+    cell: () => text(sql`to_char(${requests.travelDate}, 'YYYY-MM-DD')`),
   },
   {
-    key: 'visa',
-    en: 'Visa',
-    ar: 'التأشيرة',
-    value: (r, l) => (l === 'ar' ? r.visa.titleAr : r.visa.titleEn),
+    key: 'returnDate',
+    en: 'Return date',
+    ar: 'تاريخ العودة',
+    cell: () => text(sql`to_char(${requests.returnDate}, 'YYYY-MM-DD')`),
   },
-  { key: 'travelDate', en: 'Travel date', ar: 'تاريخ السفر', value: (r) => r.travelDate ?? '' },
-  { key: 'returnDate', en: 'Return date', ar: 'تاريخ العودة', value: (r) => r.returnDate ?? '' },
-  { key: 'price', en: 'Price (IQD)', ar: 'السعر (د.ع)', value: (r) => r.price },
-  { key: 'applicant', en: 'Applicant', ar: 'مقدم الطلب', value: (r) => r.applicant.fullName },
-  { key: 'assigned', en: 'Assigned to', ar: 'المسؤول', value: (r) => r.assignedAdmin?.name ?? '' },
-  { key: 'createdAt', en: 'Submitted at (UTC)', ar: 'تاريخ التقديم (UTC)', value: (r) => r.createdAt },
+  { key: 'price', en: 'Price (IQD)', ar: 'السعر (د.ع)', cell: () => ({ sql: sql`${requests.price}`, text: false }) },
+  { key: 'applicant', en: 'Applicant', ar: 'مقدم الطلب', cell: () => text(sql`u.full_name`) },
+  { key: 'assigned', en: 'Assigned to', ar: 'المسؤول', cell: () => text(sql`a.name`) },
+  {
+    key: 'createdAt',
+    en: 'Submitted at (UTC)',
+    ar: 'تاريخ التقديم (UTC)',
+    cell: () =>
+      text(sql`to_char(${requests.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`),
+  },
 ];
-
-/** Every matching request, newest first, without holding them all. */
-const matchingRequests = (app: FastifyInstance, filters: RequestFilters) =>
-  keysetRows(
-    app.db,
-    requests,
-    requests,
-    and(searchCondition(requests.searchText, filters.search), ...requestConditions(filters)),
-    (ids) => loadRequests(app.db, ids),
-  );
 
 export function exportRequests(
   app: FastifyInstance,
@@ -65,15 +73,37 @@ export function exportRequests(
   format: 'csv' | 'xlsx',
   filters: RequestFilters,
   locale: Locale,
+  onProgress?: (rows: number, done: boolean) => void,
 ) {
-  return sendExport(app, reply, format, {
+  const cells = COLUMNS.map((c) => c.cell(locale));
+  return sendSqlExport(app, reply, format, {
     name: 'visa-requests',
     sheetName: locale === 'ar' ? 'الطلبات' : 'Requests',
     rightToLeft: locale === 'ar',
     header: COLUMNS.map((c) => c[locale]),
     widths: COLUMNS.map((c) => (c.key === 'visa' ? 40 : 18)),
-    rows: (async function* () {
-      for await (const r of matchingRequests(app, filters)) yield COLUMNS.map((c) => c.value(r, locale));
-    })(),
+    ...(onProgress ? { onProgress } : {}),
+    // Same filters and search as the list, newest first.
+    select: ({ csv, page }) => {
+      const key = keysetParts(requests.createdAt, requests.id, page);
+      const columns = cells.map((c) =>
+        !c.text ? c.sql : csv ? sql`vd_csv_text(${c.sql})` : sql`coalesce(${c.sql}, '')`,
+      );
+      const where = and(
+        searchCondition(requests.searchText, filters.search),
+        ...requestConditions(filters),
+        key.after,
+      );
+      return sql`select ${sql.join(columns, sql`, `)}${key.keyColumns}
+        from ${requests}
+        join request_groups g on g.id = ${requests.groupId}
+        join visas v on v.id = ${requests.visaId}
+        join countries dest on dest.id = ${requests.destinationId}
+        join countries nat on nat.id = ${requests.nationalityId}
+        join users u on u.id = ${requests.userId}
+        left join admins a on a.id = ${requests.assignedAdminId}
+        where ${where ?? sql`true`}
+        order by ${requests.createdAt} desc, ${requests.id} desc${key.limit}`;
+    },
   });
 }
