@@ -194,7 +194,14 @@ export const REQUEST_SORT_FIELDS = [
 export const requestListQuerySchema = listQuerySchema(REQUEST_SORT_FIELDS, requestFilters, '-createdAt');
 export type RequestListQuery = z.input<typeof requestListQuerySchema>;
 export const requestPageSchema = pagedSchema(requestSchema)
-  .extend({ statusCounts: z.record(requestStatusSchema, z.number().int()) })
+  .extend({
+    /**
+     * Matching requests per status under every filter but the status one. Exact for the whole
+     * list and for one of visa, destination, nationality or assignee alone; for a search, dates or
+     * several filters together, exact up to 10 000 matching requests and null beyond.
+     */
+    statusCounts: z.record(requestStatusSchema, z.number().int()).nullable(),
+  })
   .meta({ id: 'RequestPage' });
 
 export const requestPatchSchema = z

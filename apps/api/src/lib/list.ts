@@ -1,6 +1,16 @@
-import { LIST_WINDOW, type Paged, parseSort } from '@visadesk/contract';
+import {
+  decodeCursor,
+  encodeCursor,
+  isStorableText,
+  LIST_WINDOW,
+  type ListCursor,
+  type Paged,
+  parseSort,
+  SEARCH_COUNT_WINDOW,
+} from '@visadesk/contract';
 import { and, asc, count, type Db, desc, type SQL, sql } from '@visadesk/db';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { badRequest } from './errors';
 
 /** `%` and `_` typed by a person are literal characters, not wildcards. */
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -11,10 +21,41 @@ export function searchCondition(column: AnyPgColumn, term: string | undefined): 
   return sql`${column} LIKE '%' || vd_normalize(${escapeLike(term)}) || '%'`;
 }
 
+export interface ListQuery {
+  page: number;
+  limit: number;
+  sort: string;
+  search?: string | undefined;
+  /** A `nextCursor` from an earlier page (keyset paging); `page` is then 1. */
+  after?: string | undefined;
+}
+
+/** The page chosen on the table alone: its ids, each row's cursor value, and the order. */
+function pageSubquery(
+  db: Db,
+  table: PgTable,
+  id: AnyPgColumn,
+  key: SQL,
+  where: SQL | undefined,
+  order: SQL[],
+) {
+  return db
+    .select({
+      id: sql<string>`${id}`.as('vd_page_id'),
+      key: sql<string | null>`${key}`.as('vd_page_key'),
+      // Computed over the same order as the LIMIT, so it streams and the outer query can sort by it.
+      ord: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('vd_page_ord'),
+    })
+    .from(table)
+    .where(where)
+    .orderBy(...order);
+}
+export type ListPage = ReturnType<ReturnType<typeof pageSubquery>['as']>;
+
 export interface ListSpec<Row> {
   db: Db;
   table: PgTable;
-  query: { page: number; limit: number; sort: string; search?: string | undefined };
+  query: ListQuery;
   searchColumn: AnyPgColumn;
   sortColumns: Record<string, AnyPgColumn>;
   /** The primary key: the tie-breaker that keeps paging stable when sort values repeat. */
@@ -22,47 +63,167 @@ export interface ListSpec<Row> {
   filters: (SQL | undefined)[];
   /** Loads the page's rows by id (in any order); joins and per-row extras go here. */
   fetchRows: (ids: string[]) => Promise<(Row & { id: string })[]>;
+  /**
+   * Optional, instead of a second round trip: loads the rows of `page` (a subquery with `id`,
+   * `key` and `ord`) joined in one query, returning each row with its page's `key` and `ord`.
+   */
+  fetchPage?: (page: ListPage) => Promise<{ row: Row & { id: string }; key: string | null; ord: number }[]>;
+  /**
+   * Optional: how many rows match, from somewhere cheaper than counting (e.g. a counts table).
+   * Runs concurrently with the page. Without it the rows are counted up to LIST_WINDOW.
+   */
+  count?: (where: SQL | undefined) => Promise<{ total: number; totalCapped: boolean }>;
+}
+
+/** SQL types a cursor value may hold, checked before PostgreSQL sees them (a bad cast would be a 500). */
+const TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?([+-]\d{2}(:\d{2}){0,2})?$/;
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function validDay(y: string, m: string, d: string) {
+  const day = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
+  return (
+    day.getUTCFullYear() === Number(y) &&
+    day.getUTCMonth() === Number(m) - 1 &&
+    day.getUTCDate() === Number(d)
+  );
+}
+
+function valueFits(sqlType: string, value: string): boolean {
+  if (sqlType.startsWith('timestamp')) {
+    const m = TIMESTAMP.exec(value);
+    return (
+      !!m && validDay(m[1]!, m[2]!, m[3]!) && Number(m[4]) < 24 && Number(m[5]) < 60 && Number(m[6]) < 60
+    );
+  }
+  if (sqlType === 'date') {
+    const m = DATE.exec(value);
+    return !!m && validDay(m[1]!, m[2]!, m[3]!);
+  }
+  if (sqlType === 'integer' || sqlType === 'smallint') {
+    return /^-?\d{1,10}$/.test(value) && Math.abs(Number(value)) <= 2_147_483_647;
+  }
+  if (sqlType === 'bigint') return /^-?\d{1,18}$/.test(value);
+  if (sqlType.startsWith('numeric')) return /^-?\d{1,30}(\.\d{1,30})?$/.test(value);
+  if (sqlType === 'boolean') return value === 'true' || value === 'false';
+  if (sqlType === 'uuid')
+    return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+  if (sqlType === 'text' || sqlType.startsWith('varchar')) return isStorableText(value);
+  return false;
+}
+
+/**
+ * The rows after the cursor's row in the list's order. PostgreSQL sorts NULLs last going up and
+ * first going down, so a nullable column needs the NULL side spelled out; otherwise the row
+ * comparison `(column, id) > (value, id)` is one index range.
+ */
+function keysetCondition(
+  column: AnyPgColumn,
+  idColumn: AnyPgColumn,
+  descending: boolean,
+  cursor: ListCursor,
+): SQL {
+  const type = sql.raw(column.getSQLType());
+  const idType = sql.raw(idColumn.getSQLType());
+  const id = sql`${cursor.i}::${idType}`;
+  const beyond = descending ? sql`<` : sql`>`;
+  if (cursor.v === null) {
+    // Going up the NULLs come last: only later ids among them. Going down they came first:
+    // later ids among them, then every non-NULL value.
+    return descending
+      ? sql`((${column} IS NULL AND ${idColumn} < ${id}) OR ${column} IS NOT NULL)`
+      : sql`(${column} IS NULL AND ${idColumn} > ${id})`;
+  }
+  const after = sql`(${column}, ${idColumn}) ${beyond} (${cursor.v}::${type}, ${id})`;
+  return !column.notNull && !descending ? sql`(${after} OR ${column} IS NULL)` : after;
+}
+
+function readCursor(after: string, sort: string, column: AnyPgColumn, idColumn: AnyPgColumn): ListCursor {
+  const cursor = decodeCursor(after);
+  const fits =
+    cursor &&
+    cursor.s === sort &&
+    valueFits(idColumn.getSQLType(), cursor.i) &&
+    (cursor.v === null ? !column.notNull : valueFits(column.getSQLType(), cursor.v));
+  if (!fits) {
+    throw badRequest([
+      'querystring.after: is not a cursor from this list and sort (use nextCursor as given, with the same sort)',
+    ]);
+  }
+  return cursor;
+}
+
+/**
+ * Counts matching rows, stopping past `cap` so a huge match costs what `cap` rows cost: LIST_WINDOW
+ * for filters (index entries), SEARCH_COUNT_WINDOW for a search (each row read and rechecked).
+ */
+export async function windowCount(db: Db, table: PgTable, where: SQL | undefined, cap: number) {
+  const window = db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where)
+    .limit(cap + 1)
+    .as('w');
+  const [counted] = await db.select({ n: count() }).from(window);
+  const n = counted?.n ?? 0;
+  return { total: Math.min(n, cap), totalCapped: n > cap };
 }
 
 /**
  * The list convention on the server. The page is chosen on the table alone (an index walk over
- * ids), then only those rows are loaded with their joins; the count stops at LIST_WINDOW.
+ * ids, from `after` when given), then its rows are loaded with their joins — in the same query
+ * when the list supplies `fetchPage`. The count runs concurrently and stops at its window.
  */
 export async function runList<Row>(spec: ListSpec<Row>): Promise<Paged<Row>> {
-  const { query, db, table } = spec;
+  const { query, db, table, idColumn } = spec;
   const where = and(searchCondition(spec.searchColumn, query.search), ...spec.filters);
   const { field, descending } = parseSort(query.sort);
   const column = spec.sortColumns[field];
   if (!column) throw new Error(`sort field ${field} has no column`);
   const direction = descending ? desc : asc;
+  const cursor = query.after ? readCursor(query.after, query.sort, column, idColumn) : undefined;
+
+  const order = [direction(column), direction(idColumn)];
+  const pageWhere = cursor ? and(where, keysetCondition(column, idColumn, descending, cursor)) : where;
+  // One row past the page tells whether there is a next one.
+  const page = pageSubquery(db, table, idColumn, sql`${column}::text`, pageWhere, order)
+    .limit(query.limit + 1)
+    .offset(cursor ? 0 : (query.page - 1) * query.limit);
+
+  const loadPage = async (): Promise<{
+    rows: { row: Row & { id: string }; key: string | null }[];
+    more: boolean;
+  }> => {
+    if (spec.fetchPage) {
+      const loaded = (await spec.fetchPage(page.as('vd_page'))).sort((a, b) => a.ord - b.ord);
+      return { rows: loaded.slice(0, query.limit), more: loaded.length > query.limit };
+    }
+    // A list without fetchPage: the page's ids, then its rows (a second round trip).
+    const picked = await page;
+    const ids = picked.slice(0, query.limit).map((r) => r.id);
+    const rows = ids.length > 0 ? await spec.fetchRows(ids) : [];
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return {
+      rows: ids.flatMap((id, i) => {
+        const row = byId.get(id);
+        return row ? [{ row, key: picked[i]!.key }] : [];
+      }),
+      more: picked.length > query.limit,
+    };
+  };
 
   // On a server the page and the count run side by side on two pooled connections.
-  const window = db
-    .select({ one: sql`1` })
-    .from(table)
-    .where(where)
-    .limit(LIST_WINDOW + 1)
-    .as('w');
-  const [page, [counted]] = await Promise.all([
-    db
-      .select({ id: spec.idColumn })
-      .from(table)
-      .where(where)
-      .orderBy(direction(column), direction(spec.idColumn))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ n: count() }).from(window),
+  const [loaded, counted] = await Promise.all([
+    loadPage(),
+    spec.count
+      ? spec.count(where)
+      : windowCount(db, table, where, query.search ? SEARCH_COUNT_WINDOW : LIST_WINDOW),
   ]);
-  const ids = page.map((r) => r.id as string);
-  const rows = ids.length > 0 ? await spec.fetchRows(ids) : [];
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const items = ids.map((id) => byId.get(id)).filter((r): r is Row & { id: string } => r !== undefined);
-  const n = counted?.n ?? 0;
+  const last = loaded.rows.at(-1);
   return {
-    items,
-    total: Math.min(n, LIST_WINDOW),
-    totalCapped: n > LIST_WINDOW,
+    items: loaded.rows.map((r) => r.row),
+    ...counted,
     page: query.page,
     limit: query.limit,
+    nextCursor: loaded.more && last ? encodeCursor({ s: query.sort, v: last.key, i: last.row.id }) : null,
   };
 }

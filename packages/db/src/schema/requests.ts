@@ -6,6 +6,7 @@ import {
   integer,
   pgSequence,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -98,6 +99,7 @@ export const requests = pgTable(
     index('requests_status_created_idx').on(t.status, t.createdAt, t.id),
     index('requests_visa_idx').on(t.visaId, t.createdAt),
     index('requests_destination_idx').on(t.destinationId, t.createdAt),
+    index('requests_destination_status_created_idx').on(t.destinationId, t.status, t.createdAt, t.id),
     index('requests_nationality_idx').on(t.nationalityId, t.createdAt),
     index('requests_assigned_idx').on(t.assignedAdminId, t.createdAt),
     index('requests_group_idx').on(t.groupId),
@@ -107,6 +109,22 @@ export const requests = pgTable(
   ],
 );
 export type RequestRow = typeof requests.$inferSelect;
+
+/**
+ * How many requests each status has, overall (`all`, key '') and per destination, nationality,
+ * visa and assigned admin (`admin`, key the admin's id or 'none'). Statement-level triggers on
+ * requests keep it exact in the same transaction as every change (migration 0009, ADR 0014).
+ */
+export const requestStatusCounts = pgTable(
+  'request_status_counts',
+  {
+    dimension: text('dimension').$type<'all' | 'destination' | 'nationality' | 'visa' | 'admin'>().notNull(),
+    key: text('key').notNull(),
+    status: text('status').$type<RequestStatus>().notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ name: 'request_status_counts_pk', columns: [t.dimension, t.key, t.status] })],
+);
 
 export const requestDocuments = pgTable(
   'request_documents',

@@ -1,5 +1,5 @@
 import type { VisaRequest } from '@visadesk/contract';
-import type { Db, Tx } from '@visadesk/db';
+import type { Db, SQL, Tx } from '@visadesk/db';
 import {
   admins,
   countries,
@@ -12,6 +12,7 @@ import {
   visas,
 } from '@visadesk/db';
 import { alias } from 'drizzle-orm/pg-core';
+import type { ListPage } from '../../lib/list';
 import { toCountryOption } from '../countries/service';
 
 const nationality = alias(countries, 'nationality');
@@ -25,8 +26,22 @@ export async function loadRequests(
   ids: string[],
 ): Promise<(VisaRequest & { requiredFields: string[] })[]> {
   if (ids.length === 0) return [];
-  const rows = await db
+  return (await selectRequests(db, {}).where(inArray(requests.id, ids))).map(toRequest);
+}
+
+/** A list page's rows joined to the query that picks the page (one round trip; see runList). */
+export async function loadRequestPage(db: Db, page: ListPage) {
+  const rows = await selectRequests(db, { key: page.key, ord: page.ord }).innerJoin(
+    page,
+    eq(page.id, requests.id),
+  );
+  return rows.map((r) => ({ row: toRequest(r), key: r.key, ord: r.ord }));
+}
+
+function selectRequests<Extra extends Record<string, SQL.Aliased>>(db: Db | Tx, extra: Extra) {
+  return db
     .select({
+      ...extra,
       request: requests,
       groupReference: requestGroups.reference,
       visa: {
@@ -47,8 +62,14 @@ export async function loadRequests(
     .innerJoin(nationality, eq(nationality.id, requests.nationalityId))
     .innerJoin(users, eq(users.id, requests.userId))
     .leftJoin(admins, eq(admins.id, requests.assignedAdminId))
-    .where(inArray(requests.id, ids));
-  return rows.map((r) => ({
+    .$dynamic();
+}
+
+const selectPlain = (db: Db | Tx) => selectRequests(db, {} as Record<never, SQL.Aliased>);
+type SelectedRequest = Awaited<ReturnType<typeof selectPlain>>[number];
+
+function toRequest(r: SelectedRequest): VisaRequest & { requiredFields: string[] } {
+  return {
     ...personal(r.request),
     id: r.request.id,
     reference: r.request.reference,
@@ -67,7 +88,7 @@ export async function loadRequests(
     version: r.request.version,
     createdAt: r.request.createdAt.toISOString(),
     updatedAt: r.request.updatedAt.toISOString(),
-  }));
+  };
 }
 
 export function personal(row: RequestRow) {

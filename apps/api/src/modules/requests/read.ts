@@ -5,16 +5,17 @@ import {
   REQUEST_STATUSES,
   type RequestDetail,
   type RequestStatus,
+  SEARCH_COUNT_WINDOW,
 } from '@visadesk/contract';
 import {
   admins,
   and,
   asc,
-  count,
   eq,
   refunds,
   requestDocuments,
   requestNotes,
+  requestStatusCounts,
   requestStatusHistory,
   requests,
   sql,
@@ -26,19 +27,105 @@ import type { FastifyInstance } from 'fastify';
 import { AppError, notFound } from '../../lib/errors';
 import { runList, searchCondition } from '../../lib/list';
 import { type RequestFilters, requestConditions } from './filters';
-import { loadRequests } from './mappers';
+import { loadRequestPage, loadRequests } from './mappers';
 
 export interface RequestListQuery extends RequestFilters {
   page: number;
   limit: number;
   sort: string;
+  after?: string | undefined;
+}
+
+/**
+ * How far the fallback counts (search, dates, several filters together) go: every counted row is a
+ * table row read, so past SEARCH_COUNT_WINDOW `total` stops with `totalCapped` and `statusCounts`
+ * is null, and the back office shows no numbers (docs/decisions/0014 has the measurements).
+ */
+const FALLBACK_WINDOW = SEARCH_COUNT_WINDOW;
+
+type StatusCounts = Record<RequestStatus, number>;
+type CountsDimension = (typeof requestStatusCounts.$inferSelect)['dimension'];
+
+const noCounts = (): StatusCounts => Object.fromEntries(REQUEST_STATUSES.map((s) => [s, 0])) as StatusCounts;
+
+/**
+ * The counts-table dimension a filter set reads, when it has one: no search, no dates and at most
+ * one of visa, destination, nationality and assignee (the status filter does not matter).
+ */
+export function countsDimension(f: RequestFilters): { dimension: CountsDimension; key: string } | undefined {
+  if (f.search || f.from || f.to) return undefined;
+  const set: { dimension: CountsDimension; key: string }[] = [];
+  if (f.destinationId) set.push({ dimension: 'destination', key: f.destinationId });
+  if (f.nationalityId) set.push({ dimension: 'nationality', key: f.nationalityId });
+  if (f.visaId) set.push({ dimension: 'visa', key: f.visaId });
+  if (f.assignedAdminId) set.push({ dimension: 'admin', key: f.assignedAdminId });
+  if (set.length > 1) return undefined;
+  return set[0] ?? { dimension: 'all', key: '' };
+}
+
+const capped = (n: number) => ({ total: Math.min(n, LIST_WINDOW), totalCapped: n > LIST_WINDOW });
+
+/**
+ * `statusCounts` and `total` in one query. Single-filter views read the counts table the triggers
+ * of migration 0009 keep exact; any other view counts at most FALLBACK_WINDOW + 1 matching rows
+ * grouped by status (exact below that, null above).
+ */
+async function requestCounts(
+  app: FastifyInstance,
+  query: RequestListQuery,
+): Promise<{ total: number; totalCapped: boolean; statusCounts: StatusCounts | null }> {
+  const counts = noCounts();
+  const dimension = countsDimension(query);
+  if (dimension) {
+    const rows = await app.db
+      .select({ status: requestStatusCounts.status, n: requestStatusCounts.n })
+      .from(requestStatusCounts)
+      .where(
+        and(
+          eq(requestStatusCounts.dimension, dimension.dimension),
+          eq(requestStatusCounts.key, dimension.key),
+        ),
+      );
+    for (const r of rows) if (r.status in counts) counts[r.status] = r.n;
+    const n = query.status ? counts[query.status] : rows.reduce((sum, r) => sum + r.n, 0);
+    return { ...capped(n), statusCounts: counts };
+  }
+  const base = and(searchCondition(requests.searchText, query.search), ...requestConditions(query, false));
+  // One statement: the first FALLBACK_WINDOW + 1 matches grouped by status, and with a status
+  // filter that status's own capped count (the grouped sample may not reach its rows).
+  const grouped = sql`(select coalesce(json_object_agg(g.status, g.n), '{}'::json) from (
+      select w.status, count(*)::int as n from (
+        select ${requests.status} as status from ${requests} where ${base ?? sql`true`} limit ${FALLBACK_WINDOW + 1}
+      ) w group by w.status) g)`;
+  const statusTotal = query.status
+    ? sql`(select count(*)::int from (select 1 from ${requests} where ${and(base, eq(requests.status, query.status)) ?? sql`true`} limit ${FALLBACK_WINDOW + 1}) s)`
+    : sql`null::int`;
+  // Both drivers answer execute() with { rows }.
+  const result = (await app.db.execute(
+    sql`select ${grouped} as grouped, ${statusTotal} as status_total`,
+  )) as unknown as { rows: { grouped: Record<string, number>; status_total: number | null }[] };
+  const row = result.rows[0]!;
+  for (const [status, n] of Object.entries(row.grouped)) {
+    if (status in counts) counts[status as RequestStatus] = n;
+  }
+  const sampled = Object.values(counts).reduce((sum, n) => sum + n, 0);
+  const n = row.status_total ?? sampled;
+  return {
+    total: Math.min(n, FALLBACK_WINDOW),
+    totalCapped: n > FALLBACK_WINDOW,
+    statusCounts: sampled <= FALLBACK_WINDOW ? counts : null,
+  };
 }
 
 /**
  * One page plus, for the quick filters, how many requests each status has under the other
- * filters — each count stops at the list window, like `total`.
+ * filters (null when a search or a combination of filters matches too many rows to count).
  */
 export async function listRequests(app: FastifyInstance, query: RequestListQuery) {
+  const counting = requestCounts(app, query);
+  // Rejections are handled by the await below; this keeps a failing count from being unhandled
+  // while the page query is still running.
+  counting.catch(() => {});
   const page = await runList({
     db: app.db,
     table: requests,
@@ -56,23 +143,18 @@ export async function listRequests(app: FastifyInstance, query: RequestListQuery
     filters: requestConditions(query),
     fetchRows: async (ids) =>
       (await loadRequests(app.db, ids)).map(({ requiredFields: _r, ...rest }) => rest),
+    fetchPage: async (page) =>
+      (await loadRequestPage(app.db, page)).map(({ row: { requiredFields: _r, ...row }, key, ord }) => ({
+        row,
+        key,
+        ord,
+      })),
+    count: async () => {
+      const { total, totalCapped } = await counting;
+      return { total, totalCapped };
+    },
   });
-  const base = and(searchCondition(requests.searchText, query.search), ...requestConditions(query, false));
-  const statusCounts = Object.fromEntries(
-    await Promise.all(
-      REQUEST_STATUSES.map(async (status) => {
-        const window = app.db
-          .select({ one: sql`1` })
-          .from(requests)
-          .where(and(base, eq(requests.status, status)))
-          .limit(LIST_WINDOW)
-          .as('w');
-        const [row] = await app.db.select({ n: count() }).from(window);
-        return [status, row?.n ?? 0] as const;
-      }),
-    ),
-  ) as Record<RequestStatus, number>;
-  return { ...page, statusCounts };
+  return { ...page, statusCounts: (await counting).statusCounts };
 }
 
 export async function getRequestDetail(app: FastifyInstance, id: string): Promise<RequestDetail> {

@@ -7,8 +7,8 @@ import { http } from '../../../lib/http/http';
 export type RequestListQuery = Record<string, string | number | undefined>;
 
 export interface RequestPage extends Paged<VisaRequest> {
-  /** Matching requests per status, for the current filters except the status one. */
-  statusCounts: Partial<Record<RequestStatus, number>>;
+  /** Matching requests per status, for the current filters except the status one; null when too many match a search to count. */
+  statusCounts: Partial<Record<RequestStatus, number>> | null;
 }
 
 /** GET /api/requests/list: one page of requests with counts per status. */

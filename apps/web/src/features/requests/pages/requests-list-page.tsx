@@ -58,7 +58,7 @@ export function RequestsListPage() {
       </Stack>
       <StatusQuickFilters
         value={table.state.filters.status}
-        counts={result.data?.statusCounts}
+        counts={result.data?.statusCounts ?? undefined}
         onChange={(status?: RequestStatus) => table.setFilter('status', status)}
       />
       <DataTable
