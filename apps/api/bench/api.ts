@@ -1,0 +1,569 @@
+/**
+ * `npm run bench:api -- [rows] [options]` — the list and export benchmark of issue 9.
+ *
+ * 1. A scratch PostgreSQL database (bench_<hex>) on BENCH_DATABASE_URL's server (default
+ *    postgres://postgres@127.0.0.1:5432/test); the product server itself migrates it and seeds the
+ *    demo data on a first start, then fill.ts adds `rows` requests (default 1 000 000).
+ * 2. The PRODUCT as `npm start` runs it: <product-dir>/apps/api/dist/server.js as a child process
+ *    (built first if missing), signed in as the demo admin over HTTP.
+ * 3. A BARE baseline (bare-server.ts: node:http + pg, same pool size, SQL in bare-sql.ts) answering
+ *    the same URLs; its body is compared with the product's before measuring.
+ * 4. Each case with autocannon, product then bare: a warm-up, a fixed 50 req/s (overallRate, 10
+ *    connections, latencies corrected for coordinated omission), then full speed with 8 connections.
+ *    Non-2xx answers and connection errors are counted and printed.
+ * 5. CSV and XLSX exports over HTTP (all requests, and one status), read to the end, with the
+ *    product's RSS sampled every 250 ms.
+ *
+ * Options:
+ *   [rows]                 requests to fill (default 1000000)
+ *   --keep                 keep the scratch database (also BENCH_KEEP=1); its URL is printed
+ *   --reuse <url>          use this already filled database (no fill; never dropped)
+ *   --product-dir <dir>    a checkout whose apps/api/dist/server.js is the product (default: this repo)
+ *   --json <file>          write every number as JSON
+ *   --seconds <s>          seconds per measurement (also BENCH_SECONDS; default 10)
+ *   --export-timeout <s>   stop an export after this long and report the rate so far (default 600)
+ *   --no-exports, --no-bare, --cases <a,b>   skip parts / run only cases whose name contains a or b
+ *   --bare-mode <auto|counts|legacy>          see bare-sql.ts (default auto)
+ *   --pool-size <n>        both servers' pool size (default 10)
+ *   --compress             send accept-encoding: br, gzip like a browser (bare never compresses)
+ *
+ * Iterating on the lists: fill once with --keep, then `--reuse <printed url>` (a minute saved per
+ * run at 1M rows). Against the code before the redesign: build a worktree of 883a28d and pass
+ * --product-dir (see /work/notes or docs/benchmarks.md).
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { createDb } from '@visadesk/db';
+import pg from 'pg';
+import { DEMO_ADMIN_PASSWORD } from '../src/lib/password-strength';
+import { DEMO_ADMIN_EMAIL } from '../src/seed/index';
+import { createBenchDatabase, fillRequests } from './fill';
+
+// ------------------------------------------------------------------ options
+
+const argv = process.argv.slice(2);
+const flag = (name: string) => argv.includes(name);
+const option = (name: string) => {
+  const i = argv.indexOf(name);
+  return i >= 0 ? argv[i + 1] : undefined;
+};
+const optionNames = ['--reuse', '--product-dir', '--json', '--seconds', '--export-timeout', '--cases', '--bare-mode', '--pool-size'];
+const positional = argv.filter((a, i) => !a.startsWith('--') && !optionNames.includes(argv[i - 1] ?? ''));
+const rows = Number(positional[0] ?? 1_000_000);
+const keep = flag('--keep') || process.env.BENCH_KEEP === '1';
+const reuseUrl = option('--reuse');
+const here = fileURLToPath(new URL('.', import.meta.url));
+const repoRoot = resolve(here, '../../..');
+const productDir = resolve(option('--product-dir') ?? repoRoot);
+const jsonFile = option('--json');
+const seconds = Number(option('--seconds') ?? process.env.BENCH_SECONDS ?? 10);
+const exportTimeout = Number(option('--export-timeout') ?? process.env.BENCH_EXPORT_TIMEOUT ?? 600);
+const caseFilter = option('--cases')?.split(',');
+const bareMode = option('--bare-mode') ?? process.env.BARE_MODE ?? 'auto';
+const poolSize = Number(option('--pool-size') ?? 10);
+const withExports = !flag('--no-exports');
+const withBare = !flag('--no-bare');
+const compressHeader: Record<string, string> = flag('--compress') ? { 'accept-encoding': 'br, gzip' } : {};
+const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const adminPassword = process.env.BENCH_ADMIN_PASSWORD ?? DEMO_ADMIN_PASSWORD;
+const warmup = Math.min(2, seconds / 4);
+
+if (!Number.isInteger(rows) || rows < 1) throw new Error(`rows must be a positive integer, not ${positional[0]}`);
+if (!(seconds > 0)) throw new Error('--seconds must be positive');
+
+const load = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
+const log = (line: string) => console.log(line);
+
+// ------------------------------------------------------------------ child processes
+
+const children = new Set<ChildProcess>();
+const scratchDirs: string[] = [];
+
+async function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const s = createServer();
+    s.once('error', fail);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => ok(port));
+    });
+  });
+}
+
+interface Running {
+  child: ChildProcess;
+  base: string;
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+function spawnServer(label: string, args: string[], cwd: string, env: NodeJS.ProcessEnv, port: number): Running {
+  const child = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  children.add(child);
+  let output = '';
+  const keepTail = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  child.stdout!.on('data', keepTail);
+  child.stderr!.on('data', keepTail);
+  child.on('exit', (code, signal) => {
+    children.delete(child);
+    if (code !== 0 && code !== null && signal === null) {
+      console.error(`${label} exited with ${code}:\n${output}`);
+    }
+  });
+  return {
+    child,
+    base: `http://127.0.0.1:${port}`,
+    output: () => output,
+    stop: () =>
+      new Promise<void>((done) => {
+        if (child.exitCode !== null || child.signalCode !== null) return done();
+        const force = setTimeout(() => child.kill('SIGKILL'), 15_000);
+        child.once('exit', () => {
+          clearTimeout(force);
+          done();
+        });
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+async function waitFor(server: Running, path: string, label: string, timeoutMs: number) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (server.child.exitCode !== null) throw new Error(`${label} exited before answering:\n${server.output()}`);
+    try {
+      const res = await fetch(server.base + path);
+      await res.arrayBuffer();
+      if (res.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${label} did not answer ${path} within ${timeoutMs / 1000} s:\n${server.output()}`);
+}
+
+/** Builds apps/api/dist of `dir` when missing; a tree others are editing may fail: retry. */
+function ensureBuilt(dir: string) {
+  const server = join(dir, 'apps/api/dist/server.js');
+  if (existsSync(server)) return server;
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    log(`building ${dir}/apps/api (attempt ${attempt}) ...`);
+    const built = spawnSync('npm', ['run', 'build', '-w', 'apps/api'], { cwd: dir, stdio: 'inherit' });
+    if (built.status === 0 && existsSync(server)) return server;
+    spawnSync('sleep', ['20']);
+  }
+  throw new Error(`could not build ${dir}/apps/api`);
+}
+
+async function startProduct(databaseUrl: string): Promise<Running> {
+  const script = ensureBuilt(productDir);
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(os.tmpdir(), 'bench-api-data-'));
+  scratchDirs.push(dataDir);
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    // A demo start (`npm start`): migrations and the demo seed on an empty database.
+    NODE_ENV: 'development',
+    DATABASE_URL: databaseUrl,
+    DATABASE_POOL_SIZE: String(poolSize),
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'bench-api-secret-bench-api-secret-bench-api',
+    // The whole run on one token; sign-in limits are not what is measured.
+    ACCESS_TOKEN_TTL_SECONDS: '86400',
+    LOGIN_RATE_LIMIT_MAX: '100000',
+  };
+  const server = spawnServer('product server', [script], productDir, env, port);
+  await waitFor(server, '/api/health', 'product server', 15 * 60_000);
+  return server;
+}
+
+async function startBare(databaseUrl: string): Promise<Running> {
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    DATABASE_URL: databaseUrl,
+    PORT: String(port),
+    BARE_POOL_SIZE: String(poolSize),
+    BARE_MODE: bareMode,
+  };
+  const server = spawnServer('bare server', ['--import', 'tsx', join(here, 'bare-server.ts')], repoRoot, env, port);
+  await waitFor(server, '/', 'bare server', 60_000);
+  return server;
+}
+
+async function signIn(base: string): Promise<string> {
+  const res = await fetch(`${base}/api/auth/loginAdmin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_ADMIN_EMAIL, password: adminPassword }),
+  });
+  const body = (await res.json()) as { access_token?: string };
+  if (!res.ok || !body.access_token) throw new Error(`sign-in answered ${res.status}: ${JSON.stringify(body)}`);
+  return body.access_token;
+}
+
+// ------------------------------------------------------------------ measuring
+
+interface LoadResult {
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  ok: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  statusCodes: Record<string, number>;
+}
+
+async function fire(url: string, headers: Record<string, string>, opts: { connections: number; duration: number; overallRate?: number }): Promise<LoadResult> {
+  const result = await autocannon({
+    url,
+    headers,
+    connections: opts.connections,
+    duration: opts.duration,
+    ...(opts.overallRate ? { overallRate: opts.overallRate } : {}),
+    timeout: 60,
+  });
+  const statusCodes: Record<string, number> = {};
+  for (const [code, stat] of Object.entries(result.statusCodeStats ?? {})) {
+    statusCodes[code] = Number((stat as { count: number | string }).count);
+  }
+  const ok = Object.entries(statusCodes)
+    .filter(([code]) => code.startsWith('2'))
+    .reduce((s, [, n]) => s + n, 0);
+  return {
+    reqPerSec: ok / (result.duration || opts.duration),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    ok,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    statusCodes,
+  };
+}
+
+interface Measured {
+  rate50: LoadResult;
+  full8: LoadResult;
+}
+
+async function measure(url: string, headers: Record<string, string>): Promise<Measured> {
+  await fire(url, headers, { connections: 8, duration: warmup });
+  const rate50 = await fire(url, headers, { connections: 10, duration: seconds, overallRate: 50 });
+  const full8 = await fire(url, headers, { connections: 8, duration: seconds });
+  return { rate50, full8 };
+}
+
+/** The first path where two JSON values differ (key order ignored), or undefined. */
+function firstDifference(a: unknown, b: unknown, path = '$'): string | undefined {
+  if (a === b) return undefined;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) {
+    return `${path}: ${JSON.stringify(a)?.slice(0, 80)} ≠ ${JSON.stringify(b)?.slice(0, 80)}`;
+  }
+  if (Array.isArray(a) !== Array.isArray(b)) return `${path}: array vs object`;
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  for (const k of keys) {
+    const d = firstDifference((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], `${path}.${k}`);
+    if (d) return d;
+  }
+  return undefined;
+}
+
+interface ExportResult {
+  name: string;
+  path: string;
+  expectedRows: number;
+  rows: number | null;
+  bytes: number;
+  ms: number;
+  firstByteMs: number;
+  rowsPerSec: number | null;
+  status: number;
+  complete: boolean;
+  rssBaselineMb: number;
+  rssPeakMb: number;
+  rssGrowthMb: number;
+}
+
+const rssMb = (pid: number) => {
+  try {
+    const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Number(m[1]) / 1024 : 0;
+  } catch {
+    return 0;
+  }
+};
+
+async function timeExport(product: Running, token: string, name: string, path: string, expectedRows: number): Promise<ExportResult> {
+  const pid = product.child.pid!;
+  const rssBaselineMb = rssMb(pid);
+  let rssPeakMb = rssBaselineMb;
+  const sampler = setInterval(() => {
+    rssPeakMb = Math.max(rssPeakMb, rssMb(pid));
+  }, 250);
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(), exportTimeout * 1000);
+  const t0 = performance.now();
+  let firstByteMs = 0;
+  let bytes = 0;
+  let newlines = 0;
+  let status = 0;
+  let complete = false;
+  try {
+    const res = await fetch(product.base + path, { headers: { authorization: `Bearer ${token}` }, signal: abort.signal });
+    status = res.status;
+    const reader = res.body!.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      if (!firstByteMs) firstByteMs = performance.now() - t0;
+      bytes += value.byteLength;
+      for (let i = 0; i < value.length; i++) if (value[i] === 10) newlines++;
+    }
+    complete = res.ok;
+  } catch (error) {
+    if (!abort.signal.aborted) throw error;
+  } finally {
+    clearTimeout(timer);
+    clearInterval(sampler);
+  }
+  const ms = performance.now() - t0;
+  rssPeakMb = Math.max(rssPeakMb, rssMb(pid));
+  const csv = path.includes('/csv');
+  // CSV: one line per row after the title line (names and reasons hold no line breaks). XLSX is a
+  // zip: its rows are only known when it is complete.
+  const rowsSeen = csv ? Math.max(0, newlines - 1) : complete ? expectedRows : null;
+  return {
+    name,
+    path,
+    expectedRows,
+    rows: rowsSeen,
+    bytes,
+    ms,
+    firstByteMs,
+    rowsPerSec: rowsSeen === null ? null : rowsSeen / (ms / 1000),
+    status,
+    complete,
+    rssBaselineMb,
+    rssPeakMb,
+    rssGrowthMb: rssPeakMb - rssBaselineMb,
+  };
+}
+
+// ------------------------------------------------------------------ the run
+
+const startedAt = new Date();
+const loadAtStart = os.loadavg();
+log(`# bench:api ${startedAt.toISOString()}`);
+log(`rows ${reuseUrl ? '(reused database)' : rows}, ${seconds} s per measurement, product ${productDir}, load ${load()} (${os.cpus().length} cores)`);
+
+let scratch: { url: string; name: string; drop(): Promise<void> } | undefined;
+let product: Running | undefined;
+let bare: Running | undefined;
+let failed = false;
+
+const cleanup = async () => {
+  await Promise.all([product?.stop(), bare?.stop()]);
+  for (const child of children) child.kill('SIGKILL');
+  for (const dir of scratchDirs) rmSync(dir, { recursive: true, force: true });
+  if (scratch) {
+    if (keep) log(`kept ${scratch.url}  (reuse: npm run bench:api -- --reuse ${scratch.url})`);
+    else await scratch.drop();
+  }
+};
+process.once('SIGINT', () => {
+  void cleanup().finally(() => process.exit(130));
+});
+
+try {
+  let databaseUrl = reuseUrl;
+  let fill: Awaited<ReturnType<typeof fillRequests>> | undefined;
+  if (!databaseUrl) {
+    scratch = await createBenchDatabase(serverUrl);
+    databaseUrl = scratch.url;
+    log(`scratch database ${scratch.url}`);
+    // The product's own start migrates and seeds (its own migrations, whichever version it is).
+    const first = await startProduct(databaseUrl);
+    await first.stop();
+    const handle = await createDb({ databaseUrl });
+    try {
+      fill = await fillRequests(handle.db, { requests: rows, log });
+    } finally {
+      await handle.close();
+    }
+  }
+
+  product = await startProduct(databaseUrl);
+  if (withBare) bare = await startBare(databaseUrl);
+  const token = await signIn(product.base);
+  const auth: Record<string, string> = { authorization: `Bearer ${token}`, ...compressHeader };
+
+  // Case parameters from the data itself.
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const one = async <T>(text: string) => (await client.query(text)).rows[0] as T;
+  // One client: these run one after another.
+  const { id: biggestDestination, iso2 } = await one<{ id: string; iso2: string }>(
+    `select c.id, c.iso2 from (select destination_id, count(*) as n from requests group by 1 order by 2 desc limit 1) d
+     join countries c on c.id = d.destination_id`,
+  );
+  const { passport_number: passport } =
+    (await one<{ passport_number: string } | undefined>(
+      `select passport_number from requests where passport_number is not null
+       order by created_at desc offset ${Math.floor(rows / 3)} limit 1`,
+    )) ?? (await one<{ passport_number: string }>('select passport_number from requests limit 1'));
+  const counts = await one<{ all: number; approved: number }>(
+    `select count(*)::int as all, count(*) filter (where status = 'Approved')::int as approved from requests`,
+  );
+  const totalRequests = counts.all;
+  await client.end();
+  const machine = { cores: os.cpus().length, model: os.cpus()[0]?.model ?? '', memoryGb: Math.round(os.totalmem() / 2 ** 30) };
+
+  const q = encodeURIComponent;
+  const cases: { name: string; path: string }[] = [
+    { name: 'requests: first page, newest first', path: '/api/requests/list' },
+    { name: 'requests: status=Paid', path: '/api/requests/list?status=Paid' },
+    { name: `requests: largest destination (${iso2}) + Approved`, path: `/api/requests/list?destinationId=${biggestDestination}&status=Approved` },
+    { name: 'requests: page 100 of Approved', path: '/api/requests/list?status=Approved&page=100' },
+    { name: 'requests: search Arabic common name محمد', path: `/api/requests/list?search=${q('محمد')}` },
+    { name: 'requests: search passport number', path: `/api/requests/list?search=${q(passport!)}` },
+    { name: 'transactions: first page', path: '/api/transactions/findAllByAdmin' },
+    { name: 'transactions: status=succeeded', path: '/api/transactions/findAllByAdmin?status=succeeded' },
+    { name: 'users: first page', path: '/api/users/list' },
+    { name: 'users: search حسين', path: `/api/users/list?search=${q('حسين')}` },
+  ].filter((c) => !caseFilter || caseFilter.some((f) => c.name.includes(f)));
+
+  log(`\nproduct ${product.base} (pid ${product.child.pid}), bare ${bare?.base ?? '—'}; load ${load()}`);
+  const results: {
+    name: string;
+    path: string;
+    bodyMatches: boolean | null;
+    bodyDifference?: string;
+    product: Measured;
+    bare?: Measured;
+  }[] = [];
+  for (const c of cases) {
+    const productBody = await fetch(product.base + c.path, { headers: auth });
+    const productJson = productBody.ok ? await productBody.json() : await productBody.text();
+    let bodyMatches: boolean | null = null;
+    let bodyDifference: string | undefined;
+    if (bare) {
+      const bareJson = await (await fetch(bare.base + c.path)).json().catch((e: Error) => e.message);
+      bodyDifference = firstDifference(productJson, bareJson);
+      bodyMatches = !bodyDifference;
+    }
+    if (!productBody.ok) console.error(`  ${c.name}: product answered ${productBody.status}: ${String(productJson).slice(0, 300)}`);
+    log(`- ${c.name}  ${c.path}${bodyDifference ? `\n    bare body differs: ${bodyDifference}` : ''}`);
+    const productResult = await measure(product.base + c.path, auth);
+    const bareResult = bare ? await measure(bare.base + c.path, {}) : undefined;
+    for (const [who, m] of [['product', productResult], ['bare', bareResult]] as const) {
+      if (!m) continue;
+      for (const [kind, r] of [['@50', m.rate50], ['@8', m.full8]] as const) {
+        if (r.non2xx || r.errors || r.timeouts || r.ok === 0) {
+          console.error(`    !! ${who} ${kind}: ${r.ok} ok, non-2xx ${r.non2xx} ${JSON.stringify(r.statusCodes)}, errors ${r.errors}, timeouts ${r.timeouts}`);
+        }
+      }
+    }
+    log(
+      `    product ${productResult.full8.reqPerSec.toFixed(0)} req/s @8, p99 ${productResult.rate50.p99} ms @50` +
+        (bareResult ? `; bare ${bareResult.full8.reqPerSec.toFixed(0)} req/s @8, p99 ${bareResult.rate50.p99} ms @50` : ''),
+    );
+    results.push({ name: c.name, path: c.path, bodyMatches, ...(bodyDifference ? { bodyDifference } : {}), product: productResult, ...(bareResult ? { bare: bareResult } : {}) });
+  }
+
+  const exports: ExportResult[] = [];
+  if (withExports) {
+    log(`\nexports (timeout ${exportTimeout} s); load ${load()}`);
+    for (const [name, path, expected] of [
+      [`csv, all ${totalRequests} requests`, '/api/requests/export-list/csv', totalRequests],
+      [`xlsx, all ${totalRequests} requests`, '/api/requests/export-list/xlsx', totalRequests],
+      [`csv, ${counts.approved} Approved`, '/api/requests/export-list/csv?status=Approved', counts.approved],
+      [`xlsx, ${counts.approved} Approved`, '/api/requests/export-list/xlsx?status=Approved', counts.approved],
+    ] as const) {
+      const r = await timeExport(product, token, name, path, expected);
+      exports.push(r);
+      log(
+        `- ${name}: ${r.status} ${r.complete ? 'complete' : `STOPPED after ${exportTimeout} s`}, ${r.rows ?? '?'} rows, ` +
+          `${(r.bytes / 2 ** 20).toFixed(1)} MB in ${(r.ms / 1000).toFixed(1)} s → ${r.rowsPerSec === null ? '?' : r.rowsPerSec.toFixed(0)} rows/s; ` +
+          `RSS ${r.rssBaselineMb.toFixed(0)} → peak ${r.rssPeakMb.toFixed(0)} MB (+${r.rssGrowthMb.toFixed(0)})`,
+      );
+      if (r.status !== 200) console.error(`    !! export answered ${r.status}`);
+    }
+  }
+
+  // ---------------------------------------------------------------- report
+  const finishedAt = new Date();
+  const fmt = (n: number | undefined, digits = 0) => (n === undefined ? '—' : n.toFixed(digits));
+  const flagErrors = (r: LoadResult | undefined) =>
+    r && (r.non2xx || r.errors || r.timeouts || r.ok === 0) ? ` ⚠ ${r.non2xx} non-2xx, ${r.errors} errors` : '';
+  log(`\n## bench:api ${finishedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC — ${totalRequests} requests, PostgreSQL, ${machine.cores} cores`);
+  log(`load at start ${loadAtStart.map((l) => l.toFixed(2)).join(' ')}, at end ${load()}; ${seconds} s per measurement${fill ? `; filled in ${fill.seconds.toFixed(0)} s` : ''}\n`);
+  log('| case | product req/s @8 | product p50/p99 ms @8 | bare req/s @8 | ratio | product p99 ms @50 req/s (served) | bare p99 ms @50 (served) | same body |');
+  log('|---|---|---|---|---|---|---|---|');
+  for (const r of results) {
+    const p = r.product;
+    const b = r.bare;
+    log(
+      `| ${r.name} | ${fmt(p.full8.reqPerSec)}${flagErrors(p.full8)} | ${p.full8.p50} / ${p.full8.p99} | ${fmt(b?.full8.reqPerSec)}${flagErrors(b?.full8)} | ` +
+        `${b ? (p.full8.reqPerSec / Math.max(b.full8.reqPerSec, 1e-9)).toFixed(2) : '—'} | ${p.rate50.p99} (${fmt(p.rate50.reqPerSec)})${flagErrors(p.rate50)} | ` +
+        `${b ? `${b.rate50.p99} (${fmt(b.rate50.reqPerSec)})${flagErrors(b.rate50)}` : '—'} | ${r.bodyMatches === null ? '—' : r.bodyMatches ? 'yes' : 'NO'} |`,
+    );
+  }
+  if (exports.length > 0) {
+    log('\n| export | rows | time s | rows/s | first byte ms | RSS MB baseline → peak (+growth) |');
+    log('|---|---|---|---|---|---|');
+    for (const e of exports) {
+      log(
+        `| ${e.name}${e.complete ? '' : ` (stopped at ${exportTimeout} s)`}${e.status !== 200 ? ` ⚠ ${e.status}` : ''} | ${e.rows ?? '?'} | ${(e.ms / 1000).toFixed(1)} | ` +
+          `${e.rowsPerSec === null ? '?' : e.rowsPerSec.toFixed(0)} | ${e.firstByteMs.toFixed(0)} | ${e.rssBaselineMb.toFixed(0)} → ${e.rssPeakMb.toFixed(0)} (+${e.rssGrowthMb.toFixed(0)}) |`,
+      );
+    }
+  }
+  if (jsonFile) {
+    writeFileSync(
+      jsonFile,
+      `${JSON.stringify(
+        {
+          startedAt: startedAt.toISOString(),
+          finishedAt: finishedAt.toISOString(),
+          rows: totalRequests,
+          filledRows: fill ? rows : null,
+          fill: fill ?? null,
+          reused: Boolean(reuseUrl),
+          productDir,
+          seconds,
+          poolSize,
+          loadavg: { start: loadAtStart, end: os.loadavg() },
+          machine,
+          cases: results,
+          exports,
+        },
+        null,
+        2,
+      )}\n`,
+    );
+    log(`\nwrote ${jsonFile}`);
+  }
+} catch (error) {
+  failed = true;
+  console.error(error);
+} finally {
+  await cleanup();
+}
+// A kept database is left for --reuse; a run that found errors still exits non-zero.
+if (reuseUrl && !keep) log(`(reused ${reuseUrl}; not dropped)`);
+process.exit(failed ? 1 : 0);
