@@ -1,16 +1,23 @@
 import { getAccessToken } from '../session/session';
 import { ApiError } from './api-error';
+import { type DownloadProgress, readWithProgress } from './download-progress';
 import { http, notifyApiError } from './http';
 
 /**
  * Downloads a private file (an export) with the bearer token and hands it to the browser: a plain
  * link cannot send the Authorization header. A 401 renews through the HTTP client's one refresh
  * queue; errors are toasted like any API call's. Resolves once the download has started.
+ * `onProgress` sees bytes (and, for CSV, rows) so far; aborting `signal` cancels the download and
+ * with it the server's query.
  */
-export async function downloadFile(path: string, fallbackName: string): Promise<void> {
+export async function downloadFile(
+  path: string,
+  fallbackName: string,
+  { signal, onProgress }: { signal?: AbortSignal; onProgress?: (progress: DownloadProgress) => void } = {},
+): Promise<void> {
   const url = `/api${path}`;
   const send = (token: string | undefined) =>
-    fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+    fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {}, signal });
   const sentWith = getAccessToken();
   let res: Response;
   try {
@@ -20,6 +27,7 @@ export async function downloadFile(path: string, fallbackName: string): Promise<
       res = await send(current && current !== sentWith ? current : await http.renewToken());
     }
   } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
     if (error instanceof ApiError) throw error;
     const apiError = new ApiError(0, 'NETWORK_ERROR', 'Network error');
     notifyApiError(apiError.message, apiError.code);
@@ -32,7 +40,11 @@ export async function downloadFile(path: string, fallbackName: string): Promise<
     throw error;
   }
   const name = filenameFromContentDisposition(res.headers.get('content-disposition')) ?? fallbackName;
-  saveBlob(await res.blob(), name);
+  const csv = (res.headers.get('content-type') ?? '').startsWith('text/csv');
+  saveBlob(
+    onProgress ? await readWithProgress(res, onProgress, { countCsvRows: csv }) : await res.blob(),
+    name,
+  );
 }
 
 /**

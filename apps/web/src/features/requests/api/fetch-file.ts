@@ -1,4 +1,5 @@
 import { ApiError } from '../../../lib/http/api-error';
+import { type DownloadProgress, readWithProgress } from '../../../lib/http/download-progress';
 import { http, notifyApiError } from '../../../lib/http/http';
 import { getAccessToken } from '../../../lib/session/session';
 import { filenameFromContentDisposition } from '../content-disposition';
@@ -15,7 +16,16 @@ export interface FetchedFile {
  */
 export async function fetchFile(
   url: string,
-  { signal, silent = false }: { signal?: AbortSignal; silent?: boolean } = {},
+  {
+    signal,
+    silent = false,
+    onProgress,
+  }: {
+    signal?: AbortSignal;
+    silent?: boolean;
+    /** Bytes (and, for CSV, rows) so far while the body streams in; aborting `signal` stops it. */
+    onProgress?: (progress: DownloadProgress) => void;
+  } = {},
 ): Promise<FetchedFile> {
   const send = (token: string | undefined) =>
     fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {}, signal });
@@ -45,8 +55,9 @@ export async function fetchFile(
     if (!silent) for (const message of error.messages) notifyApiError(message, error.code);
     throw error;
   }
+  const csv = (res.headers.get('content-type') ?? '').startsWith('text/csv');
   return {
-    blob: await res.blob(),
+    blob: onProgress ? await readWithProgress(res, onProgress, { countCsvRows: csv }) : await res.blob(),
     fileName: filenameFromContentDisposition(res.headers.get('content-disposition')),
   };
 }

@@ -52,7 +52,7 @@ export function RequestsListPage() {
         {canExport && (
           <ExportButtons
             labels="requests.export"
-            onExport={(format, locale) => exportRequests(format, query, locale)}
+            onExport={(format, locale, options) => exportRequests(format, query, locale, options)}
           />
         )}
       </Stack>

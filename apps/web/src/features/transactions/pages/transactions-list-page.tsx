@@ -36,7 +36,7 @@ export function TransactionsListPage() {
           <ExportButtons
             labels="transactions.export"
             mobileGap
-            onExport={(format, locale) => exportTransactions(format, query, locale)}
+            onExport={(format, locale, options) => exportTransactions(format, query, locale, options)}
           />
         )}
       </Stack>
