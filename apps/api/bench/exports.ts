@@ -83,7 +83,9 @@ try {
     console.log(
       `${label.padEnd(13)} ${Math.round((rows / ms) * 1000)
         .toLocaleString('en')
-        .padStart(9)} rows/s  ${(ms / 1000).toFixed(2)} s  ${(bytes / 1024 / 1024).toFixed(1)} MB  peak RSS +${((peak - rssBefore) / 1024 / 1024).toFixed(0)} MB`,
+        .padStart(
+          9,
+        )} rows/s  ${(ms / 1000).toFixed(2)} s  ${(bytes / 1024 / 1024).toFixed(1)} MB  peak RSS +${((peak - rssBefore) / 1024 / 1024).toFixed(0)} MB`,
     );
   }
   await app.close();

@@ -24,14 +24,19 @@ await ctx.db.execute(sql`
          now() - (g || ' seconds')::interval - (g % 7 || ' microseconds')::interval
   from generate_series(1, ${ROWS}) g`);
 // Names an attacker might type, found again by searching for themselves.
-const TRICKY = ["O'Brien \\' x", "'); drop table requests; --", '$1 \\x27 $$ E\'\\\\\''];
+const TRICKY = ["O'Brien \\' x", "'); drop table requests; --", "$1 \\x27 $$ E'\\\\'"];
 for (const [i, name] of TRICKY.entries()) {
   await ctx.db.execute(sql`
     insert into requests (reference, group_id, user_id, visa_id, destination_id, nationality_id, status, full_name, price)
     values (${`VD-2026-T${i}`}, ${group!.id}, ${applicant.id}, ${visa.id}, ${turkey.id}, ${iraq.id}, 'Paid', ${name}, 1)`);
 }
 
-const csvRows = (body: string) => body.replace(/^\uFEFF/, '').trimEnd().split('\n').slice(1);
+const csvRows = (body: string) =>
+  body
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\n')
+    .slice(1);
 
 describe('exports written by the database', () => {
   const address = ctx.app.listen({ port: 0, host: '127.0.0.1' });
@@ -61,10 +66,8 @@ describe('exports written by the database', () => {
       expect(rows, name).toHaveLength(1);
       expect(rows[0], name).toContain(`,${name},`);
     }
-    const [{ n }] = (await ctx.db.execute(sql`select count(*)::int as n from ${requests}`)).rows as {
-      n: number;
-    }[];
-    expect(n).toBe(ROWS + TRICKY.length);
+    const { rows } = await ctx.db.execute(sql`select count(*)::int as n from ${requests}`);
+    expect((rows[0] as { n: number }).n).toBe(ROWS + TRICKY.length);
   });
 
   it('writes values as E-string literals that cannot end early', () => {
@@ -101,7 +104,12 @@ describe('exports written by the database', () => {
                  and state = 'active' and (query ilike 'copy%' or query ilike 'fetch%' or query ilike 'declare%')`,
             )
           ).rows;
-          state = { running: row!.n, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
+          state = {
+            running: row!.n,
+            total: pool.totalCount,
+            idle: pool.idleCount,
+            waiting: pool.waitingCount,
+          };
           if (state.running === 0 && state.idle === state.total && state.waiting === 0) break;
         }
         expect(state.running).toBe(0);

@@ -55,15 +55,19 @@ const COLUMNS: { key: string; en: string; ar: string; cell: (l: Locale) => Cell 
     ar: 'تاريخ العودة',
     cell: () => text(sql`to_char(${requests.returnDate}, 'YYYY-MM-DD')`),
   },
-  { key: 'price', en: 'Price (IQD)', ar: 'السعر (د.ع)', cell: () => ({ sql: sql`${requests.price}`, text: false }) },
+  {
+    key: 'price',
+    en: 'Price (IQD)',
+    ar: 'السعر (د.ع)',
+    cell: () => ({ sql: sql`${requests.price}`, text: false }),
+  },
   { key: 'applicant', en: 'Applicant', ar: 'مقدم الطلب', cell: () => text(sql`u.full_name`) },
   { key: 'assigned', en: 'Assigned to', ar: 'المسؤول', cell: () => text(sql`a.name`) },
   {
     key: 'createdAt',
     en: 'Submitted at (UTC)',
     ar: 'تاريخ التقديم (UTC)',
-    cell: () =>
-      text(sql`to_char(${requests.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`),
+    cell: () => text(sql`to_char(${requests.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`),
   },
 ];
 
