@@ -66,8 +66,10 @@ describe('exports written by the database', () => {
       expect(rows, name).toHaveLength(1);
       expect(rows[0], name).toContain(`,${name},`);
     }
-    const { rows } = await ctx.db.execute(sql`select count(*)::int as n from ${requests}`);
-    expect((rows[0] as { n: number }).n).toBe(ROWS + TRICKY.length);
+    const count = (await ctx.db.execute(sql`select count(*)::int as n from ${requests}`)) as unknown as {
+      rows: { n: number }[];
+    };
+    expect(count.rows[0]!.n).toBe(ROWS + TRICKY.length);
   });
 
   it('writes values as E-string literals that cannot end early', () => {
