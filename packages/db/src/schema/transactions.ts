@@ -45,6 +45,10 @@ export const transactions = pgTable(
     index('transactions_created_idx').on(t.createdAt, t.id),
     index('transactions_status_created_idx').on(t.status, t.createdAt),
     index('transactions_gateway_created_idx').on(t.gateway, t.createdAt),
+    // Migration 0011 creates it with INCLUDE (status), which drizzle cannot express: an amount
+    // filter's succeeded totals then read the index alone.
+    index('transactions_amount_idx').on(t.amount, t.id),
+    index('transactions_completed_idx').on(t.completedAt, t.id),
   ],
 );
 

@@ -26,6 +26,11 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     index('users_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('users_created_idx').on(t.createdAt, t.id),
+    // The list's sort fields, and its blocked filter (few rows): see migration 0011.
+    index('users_full_name_idx').on(t.fullName, t.id),
+    index('users_email_idx').on(t.email, t.id),
+    index('users_last_login_idx').on(t.lastLoginAt, t.id),
+    index('users_blocked_created_idx').on(t.createdAt, t.id).where(sql`is_blocked`),
   ],
 );
 export type UserRow = typeof users.$inferSelect;

@@ -44,7 +44,12 @@ export const visas = pgTable(
     index('visas_title_ar_idx').on(t.titleAr, t.id),
     index('visas_price_idx').on(t.price, t.id),
     index('visas_processing_idx').on(t.processingDays, t.id),
-    index('visas_featured_idx').on(t.createdAt).where(sql`is_featured and is_active`),
+    // The list's type and destination + type filters, and its few inactive and featured visas
+    // (the public featured list walks the featured index too): see migration 0011.
+    index('visas_type_created_idx').on(t.type, t.createdAt, t.id),
+    index('visas_destination_type_idx').on(t.destinationId, t.type, t.createdAt, t.id),
+    index('visas_inactive_created_idx').on(t.createdAt, t.id).where(sql`not is_active`),
+    index('visas_featured_idx').on(t.createdAt, t.id).where(sql`is_featured`),
   ],
 );
 export type VisaRow = typeof visas.$inferSelect;
