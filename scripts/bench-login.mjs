@@ -3,7 +3,8 @@
 //   (same context, reload), for /login and /ar/login;
 // - how long the dashboard takes to draw its cards after the sign-in click (a new context each run:
 //   open the sign-in page, type the demo admin's email and password, click, wait for a KPI card).
-// Usage: npm run bench:login [-- runs]   (needs `npm run build`; at least 10 runs, default 20)
+// Usage: npm run bench:login [-- runs]   (needs `npm run build`; at least 10 runs, default 20;
+// WEB_DIST_DIR=… measures another web build with the same server)
 import { loadavg } from 'node:os';
 import { chromium } from '@playwright/test';
 import { chromiumOptions, startServer } from './lib/server.mjs';
@@ -24,10 +25,17 @@ const load = () =>
     .map((v) => v.toFixed(2))
     .join(' ');
 
-/** Milliseconds from navigation start until the email field is visible (page clock). */
+/**
+ * Milliseconds from navigation start until the email field is visible (page clock), or null when
+ * it is not visible within 30 s (counted and printed as a stall rather than ending the run).
+ */
 async function visibleAfter(page, url) {
   await page.goto(url, { waitUntil: 'commit' });
-  await page.locator('#login-email').waitFor({ state: 'visible' });
+  try {
+    await page.locator('#login-email').waitFor({ state: 'visible', timeout: 30_000 });
+  } catch {
+    return null;
+  }
   return page.evaluate(() => performance.now());
 }
 
@@ -37,7 +45,7 @@ async function visibleAfter(page, url) {
  */
 async function clickToCards(page, url, { typed }) {
   await page.goto(url);
-  await page.locator('#login-email').waitFor({ state: 'visible' });
+  await page.locator('#login-email').waitFor({ state: 'visible', timeout: 120_000 });
   if (typed) {
     await page.locator('#login-email').pressSequentially(DEMO_ADMIN.email, { delay: KEY_DELAY_MS });
     await page.locator('#login-password').pressSequentially(DEMO_ADMIN.password, { delay: KEY_DELAY_MS });
@@ -80,14 +88,21 @@ const browser = await chromium.launch(chromiumOptions);
 const loadBefore = load();
 try {
   const visible = {};
+  const stalls = [];
   for (const path of ['/login', '/ar/login']) {
     const cold = [];
     const warm = [];
     for (let i = 0; i < runs; i++) {
       const context = await browser.newContext();
       const page = await context.newPage();
-      cold.push(await visibleAfter(page, `${server.url}${path}`));
-      warm.push(await visibleAfter(page, `${server.url}${path}`));
+      const first = await visibleAfter(page, `${server.url}${path}`);
+      if (first === null) stalls.push(`${path} cold`);
+      else {
+        cold.push(first);
+        const again = await visibleAfter(page, `${server.url}${path}`);
+        if (again === null) stalls.push(`${path} warm`);
+        else warm.push(again);
+      }
       await context.close();
     }
     visible[path] = { cold, warm };
@@ -119,6 +134,7 @@ try {
       console.log(`${path.padEnd(11)} ${name.padEnd(5)} ${row[0]}  ${row[1]}  ${row[2]}`);
     }
   }
+  if (stalls.length) console.log(`form not visible within 30 s (left out above): ${stalls.join(', ')}`);
   console.log(
     `\nsign-in click → dashboard cards drawn (ms), cold context; typed = ${KEY_DELAY_MS} ms a key, filled = at once`,
   );
