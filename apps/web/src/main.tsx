@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createAppRouter } from './app/routing/router';
+import { mountApp, takePrerenderedPage } from './features/auth/prerender/mount-app';
 import { listenForPreloadErrors } from './lib/build/reload-guard';
 import '@fontsource/public-sans/latin-400.css';
 import '@fontsource/public-sans/latin-500.css';
@@ -13,13 +13,18 @@ import './styles/base.css';
 import './styles/chrome.css';
 
 listenForPreloadErrors();
-const router = createAppRouter();
+// The sign-in page arrives prerendered (ADR 0016): hydrate it with the build's loader data.
+const prerendered = takePrerenderedPage();
+const router = createAppRouter(prerendered?.hydrationData);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-createRoot(container).render(
+void mountApp(
+  container,
   <StrictMode>
     <RouterProvider router={router} />
   </StrictMode>,
+  router,
+  prerendered,
 );

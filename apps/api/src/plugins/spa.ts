@@ -27,10 +27,23 @@ function cacheControl(path: string): string {
   return 'no-cache';
 }
 
+/**
+ * Pages the web build prerendered (ADR 0016; apps/web/scripts/prerender-login.mjs): the sign-in
+ * form is in the HTML, painted before the app's JS runs.
+ */
+const PRERENDERED: Record<string, string> = {
+  '/login': 'prerendered/en/login.html',
+  '/ar/login': 'prerendered/ar/login.html',
+};
+
+/** A signed-in browser is sent from the sign-in page to the dashboard by the app: give it the shell. */
+const SIGNED_IN_COOKIE = /(?:^|;\s*)accessToken=[^;]/;
+
 /** Serves the built back office; every non-API path gets the SPA, with 404 status for unknown pages. */
 export const spaPlugin = fp(async (app: FastifyInstance) => {
   const root = app.config.WEB_DIST_DIR;
   const hasBuild = existsSync(join(root, 'index.html'));
+  const prerendered = new Map(Object.entries(PRERENDERED).filter(([, file]) => existsSync(join(root, file))));
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root,
@@ -56,10 +69,13 @@ export const spaPlugin = fp(async (app: FastifyInstance) => {
         message: `Route ${request.method} ${path} not found`,
       });
     }
+    const page = prerendered.get(path);
+    const signedIn = SIGNED_IN_COOKIE.test(request.headers.cookie ?? '');
     return reply
       .status(isAppPath(path) ? 200 : 404)
       .header('cache-control', 'no-cache')
       .header('content-security-policy', CSP)
-      .sendFile('index.html');
+      .header('vary', 'Cookie')
+      .sendFile(page && !signedIn ? page : 'index.html');
   });
 });

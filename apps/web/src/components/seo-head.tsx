@@ -5,7 +5,8 @@ const OG_LOCALE = { en: 'en_US', ar: 'ar_IQ' } as const;
 
 /** Canonical, hreflang alternates and og:locale; React 19 hoists these into <head>. */
 export function SeoHead({ pathname }: { pathname: string }) {
-  const origin = window.location.origin;
+  // No window when the build prerenders the sign-in page; the browser adds these links on hydration.
+  const origin = typeof window === 'undefined' ? '' : window.location.origin;
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const bare = barePath(clean);
   const locale = localeFromPath(clean);

@@ -15,7 +15,10 @@ export function ThemeSwitch() {
       title={label}
       onClick={() => setColorMode(dark ? 'light' : 'dark')}
     >
-      {dark ? <IconSun size={20} stroke={1.75} /> : <IconMoon size={20} stroke={1.75} />}
+      {/* Both icons, shown by the colour-scheme attribute: the prerendered sign-in page is drawn
+          before JS knows the scheme, and the right icon must be there at first paint. */}
+      <IconSun size={20} stroke={1.75} className="vd-if-dark" />
+      <IconMoon size={20} stroke={1.75} className="vd-if-light" />
     </button>
   );
 }

@@ -1,6 +1,13 @@
 import type { AppRouteName, Locale } from '@visadesk/contract';
 import { APP_ROUTES, localizedPath } from '@visadesk/contract/app-routes';
-import { createBrowserRouter, data, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import {
+  createBrowserRouter,
+  data,
+  type HydrationState,
+  type LoaderFunctionArgs,
+  type RouteObject,
+  redirect,
+} from 'react-router';
 import { withChunkReload } from '../../lib/build/reload-guard';
 import { activateLocale } from '../../lib/i18n/i18n';
 import { APP_LOCALES, rememberedLocale } from '../../lib/i18n/locale';
@@ -87,8 +94,9 @@ function localeRoutes(locale: Locale): RouteObject[] {
   ];
 }
 
-export function createAppRouter() {
-  const router = createBrowserRouter([
+/** The whole route table; the build also renders the sign-in page from it (features/auth/prerender). */
+export function appRoutes(): RouteObject[] {
+  return [
     {
       id: 'root',
       element: <RootShell />,
@@ -101,7 +109,12 @@ export function createAppRouter() {
       HydrateFallback,
       children: APP_LOCALES.flatMap(localeRoutes),
     },
-  ]);
+  ];
+}
+
+/** hydrationData: the loaders' results of a prerendered page, so hydration does not run them again. */
+export function createAppRouter(hydrationData?: HydrationState) {
+  const router = createBrowserRouter(appRoutes(), hydrationData ? { hydrationData } : undefined);
   registerNavigate((to) => void router.navigate(to, { replace: true }));
   registerRouteImporters({ ...pageModules, 'layout-default': defaultLayoutModule });
   return router;

@@ -23,6 +23,7 @@ export function useToastContainerWanted(): boolean {
       return () => listeners.delete(listener);
     },
     () => wanted,
+    () => false, // the prerendered sign-in page has no toasts
   );
 }
 

@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { DataRouter } from 'react-router';
+import { i18n } from '../../../lib/i18n/i18n';
+import { isLoggedIn } from '../../../lib/session/session';
+import { PRERENDER_DATA_ID, type PrerenderData, readPrerenderData } from './prerendered-page';
+
+/**
+ * The data block of a page the build prerendered (ADR 0016), with its messages added to i18next;
+ * null when this page was not prerendered or a signed-in visitor must be sent on by the loaders
+ * (hydration does not run them).
+ */
+export function takePrerenderedPage(): PrerenderData | null {
+  const data = readPrerenderData(document, window.location.pathname);
+  document.getElementById(PRERENDER_DATA_ID)?.remove();
+  if (!data || isLoggedIn()) return null;
+  i18n.addResourceBundle(data.locale, 'translation', data.messages, true, true);
+  return data;
+}
+
+/** Resolves once the router has loaded the lazy route modules the URL matches. */
+function routerReady(router: DataRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+/**
+ * Renders the app into #root: hydrates the prerendered sign-in page once its language and route
+ * module are ready (the same tree the build rendered), or renders from scratch (any other page,
+ * which the server sends with an empty #root).
+ */
+export async function mountApp(
+  container: HTMLElement,
+  app: ReactNode,
+  router: DataRouter,
+  prerendered: PrerenderData | null,
+): Promise<void> {
+  if (!prerendered) {
+    createRoot(container).render(app);
+    return;
+  }
+  await Promise.all([i18n.changeLanguage(prerendered.locale), routerReady(router)]);
+  hydrateRoot(container, app);
+}
