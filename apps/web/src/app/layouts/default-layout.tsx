@@ -32,7 +32,7 @@ const NotificationBell = lazy(() =>
 );
 
 // Lives in this lazy chunk, not the entry: the login page never needs TanStack Query.
-const queryClient = new QueryClient({
+export const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } },
 });
 

@@ -2,17 +2,17 @@ import { IconEye, IconEyeOff } from '@tabler/icons-react';
 import type { AdminLoginResponse, LoginBody } from '@visadesk/contract';
 import { localizedPath } from '@visadesk/contract/app-routes';
 import { ErrorCode } from '@visadesk/contract/errors';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/http/api-error';
 import { notifyApiError } from '../../../lib/http/http';
 import { localeFromPath } from '../../../lib/i18n/locale';
-import { preloadAllRoutes } from '../../../lib/navigation/preload';
 import { startSession } from '../../../lib/session/session';
 import { loginAdmin } from '../api/login-admin';
 import { useCaptcha } from '../captcha/use-captcha';
+import { prefetchDashboardData, preloadOtherScreensLater, warmUpDashboard, whenIdle } from '../warm-up';
 import { CaptchaField } from './captcha-field';
 import { TextField } from './text-field';
 import { TwoFactorStep } from './two-factor-step';
@@ -54,11 +54,15 @@ export function LoginForm() {
     defaultValues: { email: '', password: '' },
   });
 
+  // Once the page is idle (hydrated, painted), get the dashboard ready while the user types.
+  useEffect(() => whenIdle(() => warmUpDashboard(locale)), [locale]);
+
   const signedIn = (response: SignedIn) => {
     startSession(response);
-    void preloadAllRoutes();
     // ADMIN_2FA_REQUIRED: an admin without two-factor sign-in enrols on the profile page first.
     const next = response.twoFactorSetupRequired ? '/admin' : '/dashboard';
+    if (next === '/dashboard') prefetchDashboardData();
+    preloadOtherScreensLater();
     navigate(localizedPath(next, locale), { replace: true });
   };
 
