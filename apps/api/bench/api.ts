@@ -71,7 +71,9 @@ const withBare = !flag('--no-bare');
 const compressHeader: Record<string, string> = flag('--compress') ? { 'accept-encoding': 'br, gzip' } : {};
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const adminPassword = process.env.BENCH_ADMIN_PASSWORD ?? DEMO_ADMIN_PASSWORD;
-const warmup = Math.min(2, seconds / 4);
+// autocannon runs last at least a second (it checks its clock once a second): short runs (the
+// smoke test) warm up with a few plain requests instead.
+const warmup = seconds >= 4 ? 2 : 0;
 
 if (!Number.isInteger(rows) || rows < 1) throw new Error(`rows must be a positive integer, not ${positional[0]}`);
 if (!(seconds > 0)) throw new Error('--seconds must be positive');
@@ -106,6 +108,7 @@ function spawnServer(label: string, args: string[], cwd: string, env: NodeJS.Pro
   const child = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
   children.add(child);
   let output = '';
+  let stopping = false;
   const keepTail = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-20_000);
   };
@@ -114,7 +117,7 @@ function spawnServer(label: string, args: string[], cwd: string, env: NodeJS.Pro
   child.on('exit', (code, signal) => {
     children.delete(child);
     if (code !== 0 && code !== null && signal === null) {
-      console.error(`${label} exited with ${code}:\n${output}`);
+      console.error(`${label} exited with ${code}${stopping ? ' while stopping' : ''}:\n${output.slice(-3000)}`);
     }
   });
   return {
@@ -129,6 +132,7 @@ function spawnServer(label: string, args: string[], cwd: string, env: NodeJS.Pro
           clearTimeout(force);
           done();
         });
+        stopping = true;
         child.kill('SIGTERM');
       }),
   };
@@ -262,7 +266,8 @@ interface Measured {
 }
 
 async function measure(url: string, headers: Record<string, string>): Promise<Measured> {
-  await fire(url, headers, { connections: 8, duration: warmup });
+  if (warmup > 0) await fire(url, headers, { connections: 8, duration: warmup });
+  else for (let i = 0; i < 5; i++) await (await fetch(url, { headers })).arrayBuffer();
   const rate50 = await fire(url, headers, { connections: 10, duration: seconds, overallRate: 50 });
   const full8 = await fire(url, headers, { connections: 8, duration: seconds });
   return { rate50, full8 };
@@ -297,6 +302,32 @@ interface ExportResult {
   rssBaselineMb: number;
   rssPeakMb: number;
   rssGrowthMb: number;
+}
+
+/** The process's CPU seconds so far (user + system), from /proc. */
+const cpuSeconds = (pid: number) => {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+};
+
+/**
+ * Waits (up to 2 minutes) until the server is idle: an export stopped early may still be running
+ * on the server (one that does not cancel on disconnect), and would load the next measurement.
+ */
+async function settle(pid: number) {
+  const until = Date.now() + 120_000;
+  let last = cpuSeconds(pid);
+  while (Date.now() < until) {
+    await new Promise((r) => setTimeout(r, 1000));
+    const now = cpuSeconds(pid);
+    if (now - last < 0.05) return;
+    last = now;
+  }
+  console.error('    !! the server was still busy 2 minutes after the export stopped');
 }
 
 const rssMb = (pid: number) => {
@@ -385,9 +416,12 @@ const cleanup = async () => {
     else await scratch.drop();
   }
 };
-process.once('SIGINT', () => {
-  void cleanup().finally(() => process.exit(130));
-});
+// Interrupted (Ctrl-C, or a test runner's timeout): stop both servers and drop the database.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void cleanup().finally(() => process.exit(130));
+  });
+}
 
 try {
   let databaseUrl = reuseUrl;
@@ -397,8 +431,10 @@ try {
     databaseUrl = scratch.url;
     log(`scratch database ${scratch.url}`);
     // The product's own start migrates and seeds (its own migrations, whichever version it is).
+    const t0 = performance.now();
     const first = await startProduct(databaseUrl);
     await first.stop();
+    log(`product migrated and seeded the database in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
     const handle = await createDb({ databaseUrl });
     try {
       fill = await fillRequests(handle.db, { requests: rows, log });
@@ -407,8 +443,9 @@ try {
     }
   }
 
-  product = await startProduct(databaseUrl);
-  if (withBare) bare = await startBare(databaseUrl);
+  const t1 = performance.now();
+  [product, bare] = await Promise.all([startProduct(databaseUrl), withBare ? startBare(databaseUrl) : undefined]);
+  log(`servers up in ${((performance.now() - t1) / 1000).toFixed(1)} s`);
   const token = await signIn(product.base);
   const auth: Record<string, string> = { authorization: `Bearer ${token}`, ...compressHeader };
 
@@ -496,6 +533,7 @@ try {
     ] as const) {
       const r = await timeExport(product, token, name, path, expected);
       exports.push(r);
+      if (!r.complete) await settle(product.child.pid!);
       log(
         `- ${name}: ${r.status} ${r.complete ? 'complete' : `STOPPED after ${exportTimeout} s`}, ${r.rows ?? '?'} rows, ` +
           `${(r.bytes / 2 ** 20).toFixed(1)} MB in ${(r.ms / 1000).toFixed(1)} s → ${r.rowsPerSec === null ? '?' : r.rowsPerSec.toFixed(0)} rows/s; ` +

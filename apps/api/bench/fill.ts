@@ -270,7 +270,7 @@ export async function fillRequests(db: Db, options: FillOptions = {}): Promise<F
     const q = (query: ReturnType<typeof sql>) => tx.execute(query);
     const rows = async <T>(query: ReturnType<typeof sql>) =>
       (await tx.execute(query)) as unknown as { rows: T[] };
-    await q(sql`set local maintenance_work_mem = '256MB'`);
+    await q(sql`set local maintenance_work_mem = '1GB'`);
     await q(sql`set local work_mem = '64MB'`);
     await q(sql`set local synchronous_commit = off`);
 

@@ -1,0 +1,70 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * `npm run bench:api` keeps working: a tiny run (300 requests, a fraction of a second per
+ * measurement) against the built server and the bare baseline must exit 0 and report a positive
+ * number for every case and export. Numbers are not judged here (performance is measured by the
+ * script, not by tests). The script needs a PostgreSQL server; it runs once per test run, in the
+ * `api` project (the `api-postgres` project would run the very same child process again).
+ */
+const apiDir = fileURLToPath(new URL('..', import.meta.url));
+const repoRoot = join(apiDir, '../..');
+const tsx = join(repoRoot, 'node_modules/.bin/tsx');
+const serverUrl = process.env.TEST_DATABASE_URL;
+const duplicateRun = process.env.VISADESK_TEST_DRIVER === 'postgres';
+
+interface BenchJson {
+  rows: number;
+  cases: {
+    name: string;
+    bodyMatches: boolean | null;
+    product: Record<'rate50' | 'full8', { reqPerSec: number; p50: number; p99: number; non2xx: number; errors: number }>;
+    bare: Record<'rate50' | 'full8', { reqPerSec: number; p50: number; p99: number; non2xx: number; errors: number }>;
+  }[];
+  exports: { name: string; status: number; complete: boolean; rows: number | null; rowsPerSec: number | null; rssPeakMb: number }[];
+}
+
+describe.skipIf(!serverUrl || duplicateRun)('npm run bench:api (smoke, 300 requests)', () => {
+  it('exits 0 and reports positive numbers for every case and export', { timeout: 120_000 }, async () => {
+    expect(existsSync(join(repoRoot, 'apps/api/dist/server.js')), 'apps/api/dist is built by npm test before unit tests').toBe(true);
+    const json = join(mkdtempSync(join(tmpdir(), 'bench-smoke-')), 'bench.json');
+    const child = spawn(tsx, ['apps/api/bench/api.ts', '300', '--seconds', '0.3', '--export-timeout', '20', '--json', json], {
+      cwd: repoRoot,
+      env: { ...process.env, BENCH_DATABASE_URL: serverUrl, BENCH_KEEP: '0' },
+    });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    expect(code, output).toBe(0);
+
+    const report = JSON.parse(readFileSync(json, 'utf8')) as BenchJson;
+    expect(report.rows).toBe(300);
+    expect(report.cases.map((c) => c.name)).toHaveLength(10);
+    for (const c of report.cases) {
+      // The bare server must answer what the product answers, or the ratio compares nothing.
+      expect(c.bodyMatches, `${c.name}: bare body differs`).toBe(true);
+      for (const who of [c.product, c.bare]) {
+        for (const run of [who.rate50, who.full8]) {
+          expect(run.reqPerSec, c.name).toBeGreaterThan(0);
+          expect(Number.isFinite(run.p99), c.name).toBe(true);
+          expect(run.non2xx + run.errors, `${c.name}: failed requests`).toBe(0);
+        }
+      }
+      // The product does real work (auth, validation, serialisation): never under a millisecond.
+      expect(c.product.full8.p99, c.name).toBeGreaterThan(0);
+    }
+    expect(report.exports).toHaveLength(4);
+    for (const e of report.exports) {
+      expect(e.status, e.name).toBe(200);
+      expect(e.complete, e.name).toBe(true);
+      expect(e.rowsPerSec, e.name).toBeGreaterThan(0);
+      expect(e.rssPeakMb, e.name).toBeGreaterThan(0);
+    }
+  });
+});
