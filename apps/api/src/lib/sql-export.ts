@@ -61,7 +61,9 @@ export function keysetParts(createdAt: AnyPgColumn, id: AnyPgColumn, page: Keyse
 const dialect = new PgDialect();
 /** Rows per FETCH or keyset page: large enough that round trips do not count, small enough to stay flat. */
 export const EXPORT_BATCH = 5000;
-const PGLITE_BATCH = 10_000;
+// PGlite pages are smaller: the page's rows live in this process's heap while the response drains,
+// and an in-process query costs little to repeat.
+const PGLITE_BATCH = 2000;
 
 /**
  * The SQL text with its parameters written in as literals, for COPY, which takes no bind
