@@ -15,6 +15,8 @@ const TEMPLATE = `<!doctype html>
 <html lang="en" dir="ltr">
   <head>
     <title>VisaDesk</title>
+    <script type="module" crossorigin src="/assets/index.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react.js">
     <link rel="stylesheet" crossorigin href="/assets/index.css">
   </head>
   <body>
@@ -59,6 +61,12 @@ describe('injectPrerender', () => {
     expect(font?.hasAttribute('crossorigin')).toBe(true);
   });
 
+  it('lets the CSS go before the app modules, which the first paint does not need', () => {
+    const doc = parse(page());
+    expect(doc.querySelector('script[type=module]')?.getAttribute('fetchpriority')).toBe('low');
+    expect(doc.querySelector('link[rel=modulepreload]')?.getAttribute('fetchpriority')).toBe('low');
+  });
+
   it('puts the rendered page in #root without the hoisted head elements', () => {
     const doc = parse(page());
     const root = doc.getElementById('root')!;
@@ -69,12 +77,15 @@ describe('injectPrerender', () => {
 
   it('inlines the data as JSON that no message can break out of', () => {
     const html = page();
-    // One closing tag per script element: the message's </script> stays inside the JSON string.
-    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    // One closing tag per script element (the entry's and the data's): the message's </script>
+    // stays inside the JSON string.
+    expect(html.match(/<\/script>/g)).toHaveLength(2);
     const doc = parse(html);
     const block = doc.getElementById(PRERENDER_DATA_ID)!;
     expect(block.getAttribute('type')).toBe('application/json');
-    expect(doc.querySelectorAll('script:not([type="application/json"])')).toHaveLength(0);
+    expect(doc.querySelectorAll('script:not([type="application/json"]):not([type="module"])')).toHaveLength(
+      0,
+    );
     expect(readPrerenderData(doc, '/ar/login')).toEqual(data);
   });
 

@@ -103,6 +103,9 @@ export function LoginForm() {
   return (
     <form
       className="login-form"
+      // Before hydration (or without JS) the browser would submit natively: never with the
+      // password in the URL, which a GET to this page would do.
+      method="post"
       noValidate
       onSubmit={onSubmit}
       // Not on focus: the autofocused field would pull zod in during the first paint.

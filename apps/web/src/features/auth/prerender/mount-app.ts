@@ -31,6 +31,22 @@ function routerReady(router: DataRouter): Promise<void> {
 }
 
 /**
+ * Resolves after the browser has painted the current document (or after 100 ms, as a hidden tab
+ * draws no frames): the prerendered form is painted before hydration takes the main thread.
+ */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = window.setTimeout(resolve, 100);
+    requestAnimationFrame(() =>
+      window.setTimeout(() => {
+        window.clearTimeout(timer);
+        resolve();
+      }, 0),
+    );
+  });
+}
+
+/**
  * Renders the app into #root: hydrates the prerendered sign-in page once its language and route
  * module are ready (the same tree the build rendered), or renders from scratch (any other page,
  * which the server sends with an empty #root).
@@ -45,6 +61,6 @@ export async function mountApp(
     createRoot(container).render(app);
     return;
   }
-  await Promise.all([i18n.changeLanguage(prerendered.locale), routerReady(router)]);
+  await Promise.all([i18n.changeLanguage(prerendered.locale), routerReady(router), afterNextPaint()]);
   hydrateRoot(container, app);
 }
