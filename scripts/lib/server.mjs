@@ -21,9 +21,15 @@ export async function startServer({ port = 3299, env = {} } = {}) {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  // A server that cannot listen (port taken) must not leave the caller measuring another one.
+  let exited = false;
+  child.once('exit', () => {
+    exited = true;
+  });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
+    if (exited) throw new Error(`the server on port ${port} exited before it became healthy (port in use?)`);
     const ok = await fetch(`${url}/api/health`)
       .then((r) => r.ok)
       .catch(() => false);
