@@ -23,8 +23,12 @@ export async function startServer({ port = 3299, env = {} } = {}) {
   });
   // A server that cannot listen (port taken) must not leave the caller measuring another one.
   let exited = false;
-  child.once('exit', () => {
+  let stopping = false;
+  child.once('exit', (code, signal) => {
     exited = true;
+    // A server that dies mid-run (crash, or killed from outside) says so instead of leaving the
+    // script with connection errors only.
+    if (!stopping) console.error(`server on port ${port} exited (code ${code}, signal ${signal})`);
   });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
@@ -33,7 +37,14 @@ export async function startServer({ port = 3299, env = {} } = {}) {
     const ok = await fetch(`${url}/api/health`)
       .then((r) => r.ok)
       .catch(() => false);
-    if (ok) return { url, stop: () => child.kill('SIGTERM') };
+    if (ok)
+      return {
+        url,
+        stop: () => {
+          stopping = true;
+          child.kill('SIGTERM');
+        },
+      };
     await new Promise((r) => setTimeout(r, 250));
   }
   child.kill('SIGKILL');
