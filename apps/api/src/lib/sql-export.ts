@@ -304,6 +304,8 @@ async function writeXlsx(app: FastifyInstance, spec: SqlExportSpec, push: Push, 
     stream: sink,
     useStyles: false,
     useSharedStrings: false,
+    // zlib's default level 6 halves the rows per second for ~15 % smaller files (benchmarks.md).
+    zip: { zlib: { level: 1 } },
   });
   const sheet = workbook.addWorksheet(spec.sheetName, {
     views: [{ rightToLeft: spec.rightToLeft, state: 'frozen', ySplit: 1 }],
