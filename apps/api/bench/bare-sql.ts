@@ -7,15 +7,16 @@
  *
  * Modes (BARE_MODE, or `--bare-mode` of api.ts):
  * - counts: statusCounts/total of the requests list from request_status_counts (migration 0009)
- *   for the unfiltered and single-filter views, a grouped count over at most 10 001 rows for a
- *   search; nextCursor as the redesigned API writes it.
+ *   for the unfiltered and single-filter views, a grouped count over at most SEARCH_COUNT_WINDOW + 1
+ *   rows for a search or a combination of filters (statusCounts null past it); nextCursor as the
+ *   redesigned API writes it.
  * - legacy: the response before the redesign (883a28d): a window count and seven per-status
  *   window counts, no nextCursor.
  * - auto (default): counts when the table exists, legacy otherwise.
  * Transactions' totals come from transaction_daily_totals when that table exists (migration 0011),
  * else from summing the matching succeeded transactions.
  */
-import { encodeCursor, LIST_WINDOW, REQUEST_STATUSES } from '@visadesk/contract';
+import { encodeCursor, LIST_WINDOW, REQUEST_STATUSES, SEARCH_COUNT_WINDOW } from '@visadesk/contract';
 import type pg from 'pg';
 
 export type BareMode = 'counts' | 'legacy';
@@ -75,13 +76,14 @@ const paging = (q: Params) => {
 const iso = (d: unknown) => (d instanceof Date ? d.toISOString() : d === null ? null : String(d));
 const flagUrl = (key: unknown) => (key ? `/api/files/${key}` : null);
 
-async function windowCount(pool: pg.Pool, table: string, where: Where) {
+/** As runList's windowCount: LIST_WINDOW for filters, SEARCH_COUNT_WINDOW for a search. */
+async function windowCount(pool: pg.Pool, table: string, where: Where, cap = LIST_WINDOW) {
   const { rows } = await pool.query<{ n: number }>(
-    `select count(*)::int as n from (select 1 from ${table} ${where.sql} limit ${LIST_WINDOW + 1}) w`,
+    `select count(*)::int as n from (select 1 from ${table} ${where.sql} limit ${cap + 1}) w`,
     where.values,
   );
   const n = rows[0]!.n;
-  return { total: Math.min(n, LIST_WINDOW), totalCapped: n > LIST_WINDOW };
+  return { total: Math.min(n, cap), totalCapped: n > cap };
 }
 
 // ---------------------------------------------------------------- requests
@@ -104,26 +106,27 @@ function requestWhere(q: Params, withStatus: boolean) {
   return w;
 }
 
+// The same shape as the product's (mappers.ts): lookups as scalar subqueries, which PostgreSQL
+// plans in a fraction of the time an eight-way join takes.
 const REQUEST_PAGE = (where: Where, limit: number, offset: number) => `
-  select r.id, r.reference, r.group_id, g.reference as group_reference, r.status,
+  select r.id, r.reference, r.group_id, r.status,
     r.full_name, r.full_quadruple_name, r.passport_number, r.email, r.date_of_birth::text, r.travel_date::text,
     r.return_date::text, r.passport_expiry::text, r.last_entry::text, r.education_degree, r.travel_reason,
     r.destination_airport, r.price, r.reason, r.version, r.created_at, r.updated_at,
-    v.id as visa_id, v.title_en as visa_title_en, v.title_ar as visa_title_ar,
-    d.id as d_id, d.name_en as d_name_en, d.name_ar as d_name_ar, d.iso2 as d_iso2, d.flag_key as d_flag_key,
-    n.id as n_id, n.name_en as n_name_en, n.name_ar as n_name_ar, n.iso2 as n_iso2, n.flag_key as n_flag_key,
-    u.id as u_id, u.full_name as u_full_name, u.email as u_email, a.id as a_id, a.name as a_name,
+    (select g.reference from request_groups g where g.id = r.group_id) as group_reference,
+    (select json_build_object('id', v.id, 'titleEn', v.title_en, 'titleAr', v.title_ar) from visas v where v.id = r.visa_id) as visa,
+    (select json_build_object('id', c.id, 'nameEn', c.name_en, 'nameAr', c.name_ar, 'iso2', c.iso2, 'flagKey', c.flag_key) from countries c where c.id = r.destination_id) as d,
+    (select json_build_object('id', c.id, 'nameEn', c.name_en, 'nameAr', c.name_ar, 'iso2', c.iso2, 'flagKey', c.flag_key) from countries c where c.id = r.nationality_id) as n,
+    (select json_build_object('id', u.id, 'fullName', u.full_name, 'email', u.email) from users u where u.id = r.user_id) as u,
+    (select json_build_object('id', a.id, 'name', a.name) from admins a where a.id = r.assigned_admin_id) as a,
     p.key, p.ord
   from (select id, created_at::text as key, row_number() over (order by created_at desc, id desc) as ord
         from requests ${where.sql} order by created_at desc, id desc limit ${limit + 1} offset ${offset}) p
   join requests r on r.id = p.id
-  join request_groups g on g.id = r.group_id
-  join visas v on v.id = r.visa_id
-  join countries d on d.id = r.destination_id
-  join countries n on n.id = r.nationality_id
-  join users u on u.id = r.user_id
-  left join admins a on a.id = r.assigned_admin_id
   order by p.ord`;
+
+type CountryJson = { id: string; nameEn: string; nameAr: string; iso2: string; flagKey: string | null };
+const country = (c: CountryJson) => ({ id: c.id, nameEn: c.nameEn, nameAr: c.nameAr, iso2: c.iso2, flagUrl: flagUrl(c.flagKey) });
 
 const requestItem = (r: Row) => ({
   fullName: r.full_name,
@@ -143,13 +146,13 @@ const requestItem = (r: Row) => ({
   groupId: r.group_id,
   groupReference: r.group_reference,
   status: r.status,
-  visa: { id: r.visa_id, titleEn: r.visa_title_en, titleAr: r.visa_title_ar },
-  destination: { id: r.d_id, nameEn: r.d_name_en, nameAr: r.d_name_ar, iso2: r.d_iso2, flagUrl: flagUrl(r.d_flag_key) },
-  nationality: { id: r.n_id, nameEn: r.n_name_en, nameAr: r.n_name_ar, iso2: r.n_iso2, flagUrl: flagUrl(r.n_flag_key) },
-  applicant: { id: r.u_id, fullName: r.u_full_name, email: r.u_email },
+  visa: r.visa,
+  destination: country(r.d as CountryJson),
+  nationality: country(r.n as CountryJson),
+  applicant: r.u,
   price: r.price,
   currency: 'IQD',
-  assignedAdmin: r.a_id ? { id: r.a_id, name: r.a_name } : null,
+  assignedAdmin: r.a ?? null,
   reason: r.reason,
   version: r.version,
   createdAt: iso(r.created_at),
@@ -174,7 +177,7 @@ function countsDimension(q: Params): { dimension: string; key: string } | undefi
 }
 
 const zeroCounts = () => Object.fromEntries(REQUEST_STATUSES.map((s) => [s, 0])) as Record<string, number>;
-const capped = (n: number) => ({ total: Math.min(n, LIST_WINDOW), totalCapped: n > LIST_WINDOW });
+const capped = (n: number, cap = LIST_WINDOW) => ({ total: Math.min(n, cap), totalCapped: n > cap });
 
 async function requestCountsFromTable(pool: pg.Pool, q: Params) {
   const counts = zeroCounts();
@@ -189,21 +192,23 @@ async function requestCountsFromTable(pool: pg.Pool, q: Params) {
     const n = status ? (counts[status] ?? 0) : rows.reduce((s, r) => s + r.n, 0);
     return { ...capped(n), statusCounts: counts as Record<string, number> | null };
   }
+  // Any other view counts as read.ts's requestCounts does: at most SEARCH_COUNT_WINDOW + 1 rows.
+  const window = SEARCH_COUNT_WINDOW;
   const base = requestWhere(q, false);
   const withStatus = base.clone();
   const statusTotal = status
-    ? `(select count(*)::int from (select 1 from requests ${withStatus.add((p) => `status = ${p}`, status).sql} limit ${LIST_WINDOW + 1}) s)`
+    ? `(select count(*)::int from (select 1 from requests ${withStatus.add((p) => `status = ${p}`, status).sql} limit ${window + 1}) s)`
     : 'null::int';
   const { rows } = await pool.query<{ grouped: Record<string, number>; status_total: number | null }>(
     `select (select coalesce(json_object_agg(g.status, g.n), '{}'::json) from (
-        select w.status, count(*)::int as n from (select status from requests ${base.sql} limit ${LIST_WINDOW + 1}) w
+        select w.status, count(*)::int as n from (select status from requests ${base.sql} limit ${window + 1}) w
         group by w.status) g) as grouped, ${statusTotal} as status_total`,
     withStatus.values,
   );
   const row = rows[0]!;
   for (const [s, n] of Object.entries(row.grouped)) if (s in counts) counts[s] = n;
   const sampled = Object.values(counts).reduce((s, n) => s + n, 0);
-  return { ...capped(row.status_total ?? sampled), statusCounts: sampled <= LIST_WINDOW ? counts : null };
+  return { ...capped(row.status_total ?? sampled, window), statusCounts: sampled <= window ? counts : null };
 }
 
 async function requestCountsLegacy(pool: pg.Pool, q: Params) {
@@ -256,14 +261,15 @@ export async function transactionList(ctx: BareContext, q: Params) {
   const where = new Where();
   if (q.get('status')) where.add((p) => `status = ${p}`, q.get('status'));
   if (q.get('gateway')) where.add((p) => `gateway = ${p}`, q.get('gateway'));
+  // The product's shape (transactions/service.ts): lookups as scalar subqueries.
   const pageSql = `
-    select t.id, t.group_id, g.reference as group_reference, t.gateway, t.amount, t.status, t.provider_reference,
-      a.id as a_id, a.name as a_name, t.note, t.created_at, t.completed_at, p.key, p.ord
+    select t.id, t.group_id, t.gateway, t.amount, t.status, t.provider_reference, t.note, t.created_at, t.completed_at,
+      (select g.reference from request_groups g where g.id = t.group_id) as group_reference,
+      (select json_build_object('id', a.id, 'name', a.name) from admins a where a.id = t.recorded_by_admin_id) as recorded_by,
+      p.key, p.ord
     from (select id, created_at::text as key, row_number() over (order by created_at desc, id desc) as ord
           from transactions ${where.sql} order by created_at desc, id desc limit ${limit + 1} offset ${offset}) p
     join transactions t on t.id = p.id
-    join request_groups g on g.id = t.group_id
-    left join admins a on a.id = t.recorded_by_admin_id
     order by p.ord`;
   const status = q.get('status');
   const totalsQuery = async () => {
@@ -299,7 +305,7 @@ export async function transactionList(ctx: BareContext, q: Params) {
       currency: 'IQD',
       status: t.status,
       providerReference: t.provider_reference,
-      recordedBy: t.a_id ? { id: t.a_id, name: t.a_name } : null,
+      recordedBy: t.recorded_by ?? null,
       note: t.note,
       createdAt: iso(t.created_at),
       completedAt: iso(t.completed_at),
@@ -335,7 +341,7 @@ export async function userList(ctx: BareContext, q: Params) {
     order by p.ord`;
   const [rows, counted] = await Promise.all([
     ctx.pool.query(pageSql, where.values).then((r) => r.rows as Row[]),
-    windowCount(ctx.pool, 'users', where),
+    windowCount(ctx.pool, 'users', where, search ? SEARCH_COUNT_WINDOW : LIST_WINDOW),
   ]);
   const shown = rows.slice(0, limit);
   const last = shown.at(-1);
