@@ -55,6 +55,12 @@ async function visibleAfter(page, url) {
 async function clickToCards(page, url, { typed }) {
   await page.goto(url);
   await page.locator('#login-email').waitFor({ state: 'visible', timeout: 120_000 });
+  // Typed or autofilled once the page works: a prerendered form is visible before it is hydrated,
+  // and a click before that would submit natively.
+  await page.waitForFunction(() => {
+    const input = document.getElementById('login-email');
+    return Boolean(input && Object.keys(input).some((k) => k.startsWith('__reactFiber')));
+  });
   if (typed) {
     await page.locator('#login-email').pressSequentially(DEMO_ADMIN.email, { delay: KEY_DELAY_MS });
     await page.locator('#login-password').pressSequentially(DEMO_ADMIN.password, { delay: KEY_DELAY_MS });

@@ -14,7 +14,11 @@ export function whenIdle(task: () => void, timeout = 2000): void {
  * the dashboard's chunks, the locale's full messages, and for Arabic the RTL style cache. All are
  * dynamic imports: none of it counts towards the sign-in page's JS budget.
  */
+const warmed = new Set<Locale>();
+
 export function warmUpDashboard(locale: Locale): void {
+  if (warmed.has(locale)) return;
+  warmed.add(locale);
   void preloadRoute('layout-default');
   void preloadRoute('dashboard');
   void activateLocale(locale);

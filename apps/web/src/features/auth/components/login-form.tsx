@@ -32,6 +32,8 @@ const CAPTCHA_CODES: string[] = [
 /** Answers that mean "this attempt needs a solved captcha" rather than "wrong password". */
 const RESEND_CODES: string[] = [ErrorCode.CAPTCHA_REQUIRED, ErrorCode.ACCOUNT_LOCKED];
 
+const WARM_UP_AFTER_MS = 1500;
+
 /** The toast the HTTP client would have shown (sign-in calls it silently to choose). */
 function notifyLoginError(error: unknown) {
   if (isApiError(error)) for (const message of error.messages) notifyApiError(message, error.code);
@@ -54,8 +56,17 @@ export function LoginForm() {
     defaultValues: { email: '', password: '' },
   });
 
-  // Once the page is idle (hydrated, painted), get the dashboard ready while the user types.
-  useEffect(() => whenIdle(() => warmUpDashboard(locale)), [locale]);
+  // Get the dashboard ready while the user types: on the first key press or pointer over the form,
+  // or when idle a moment after the page appeared. Not at once: evaluating those chunks takes the
+  // main thread for a while, which the freshly painted form should have first.
+  useEffect(() => {
+    const timer = window.setTimeout(() => whenIdle(() => warmUpDashboard(locale)), WARM_UP_AFTER_MS);
+    return () => window.clearTimeout(timer);
+  }, [locale]);
+  const onFirstInteraction = () => {
+    void loadValidation();
+    warmUpDashboard(locale);
+  };
 
   const signedIn = (response: SignedIn) => {
     startSession(response);
@@ -109,8 +120,8 @@ export function LoginForm() {
       noValidate
       onSubmit={onSubmit}
       // Not on focus: the autofocused field would pull zod in during the first paint.
-      onKeyDown={() => void loadValidation()}
-      onPointerEnter={() => void loadValidation()}
+      onKeyDown={onFirstInteraction}
+      onPointerEnter={onFirstInteraction}
     >
       <TextField
         id="login-email"
