@@ -16,7 +16,7 @@ import {
 } from '@visadesk/db';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { keysetRows, sendExport } from '../../lib/export-stream';
-import { runList } from '../../lib/list';
+import { type ListPage, runList } from '../../lib/list';
 
 export interface TransactionFilters {
   gateway?: Transaction['gateway'] | undefined;
@@ -87,18 +87,45 @@ async function succeededTotals(app: FastifyInstance, f: TransactionFilters) {
   return { succeededAmount: Number(row?.amount ?? 0), succeededCount: row?.count ?? 0 };
 }
 
-async function load(app: FastifyInstance, ids: string[]): Promise<Transaction[]> {
-  const rows = await app.db
+/*
+ * The group reference and the recording admin are scalar subqueries, not joins: PostgreSQL plans
+ * this shape in about a fifth of the time a three-way join with the page subquery takes, for the
+ * same index probes per row (EXPLAIN (ANALYZE, SUMMARY) over a million rows, ADR 0014). The outer
+ * columns are qualified by hand: drizzle writes bare names in single-table selects (`load`).
+ */
+function selectTransactions<Extra extends Record<string, SQL.Aliased>>(app: FastifyInstance, extra: Extra) {
+  return app.db
     .select({
-      t: transactions,
-      groupReference: requestGroups.reference,
-      admin: { id: admins.id, name: admins.name },
+      ...extra,
+      t: {
+        id: transactions.id,
+        groupId: transactions.groupId,
+        gateway: transactions.gateway,
+        amount: transactions.amount,
+        status: transactions.status,
+        providerReference: transactions.providerReference,
+        note: transactions.note,
+        createdAt: transactions.createdAt,
+        completedAt: transactions.completedAt,
+      },
+      groupReference: sql<string>`(select g.reference from ${requestGroups} g where g.id = "transactions"."group_id")`,
+      recordedBy: sql<{
+        id: string;
+        name: string;
+      } | null>`(select json_build_object('id', a.id, 'name', a.name) from ${admins} a where a.id = "transactions"."recorded_by_admin_id")`,
     })
     .from(transactions)
-    .innerJoin(requestGroups, eq(requestGroups.id, transactions.groupId))
-    .leftJoin(admins, eq(admins.id, transactions.recordedByAdminId))
-    .where(inArray(transactions.id, ids));
-  return rows.map(({ t, groupReference, admin }) => ({
+    .$dynamic();
+}
+
+const selectPlain = (app: FastifyInstance) => selectTransactions(app, {} as Record<never, SQL.Aliased>);
+
+function toTransaction({
+  t,
+  groupReference,
+  recordedBy,
+}: Awaited<ReturnType<typeof selectPlain>>[number]): Transaction {
+  return {
     id: t.id,
     groupId: t.groupId,
     groupReference,
@@ -107,11 +134,24 @@ async function load(app: FastifyInstance, ids: string[]): Promise<Transaction[]>
     currency: 'IQD' as const,
     status: t.status,
     providerReference: t.providerReference,
-    recordedBy: admin?.id ? admin : null,
+    recordedBy: recordedBy ? { id: recordedBy.id, name: recordedBy.name } : null,
     note: t.note,
     createdAt: t.createdAt.toISOString(),
     completedAt: t.completedAt?.toISOString() ?? null,
-  }));
+  };
+}
+
+async function load(app: FastifyInstance, ids: string[]): Promise<Transaction[]> {
+  return (await selectPlain(app).where(inArray(transactions.id, ids))).map(toTransaction);
+}
+
+/** A list page's rows joined to the query that picks the page (one round trip; see runList). */
+async function loadPage(app: FastifyInstance, page: ListPage) {
+  const rows = await selectTransactions(app, { key: page.key, ord: page.ord }).innerJoin(
+    page,
+    eq(page.id, transactions.id),
+  );
+  return rows.map((r) => ({ row: toTransaction(r), key: r.key, ord: r.ord }));
 }
 
 export async function listTransactions(
@@ -132,6 +172,7 @@ export async function listTransactions(
       },
       filters: conditions(query),
       fetchRows: (ids) => load(app, ids),
+      fetchPage: (page) => loadPage(app, page),
     }),
     succeededTotals(app, query),
   ]);

@@ -27,8 +27,22 @@ export async function updateUser(
 }
 
 // Qualified by hand: drizzle writes bare column names in single-table selects, and a bare "id"
-// inside this subquery would mean requests.id.
+// inside this subquery would mean requests.id. A scalar subquery (an index probe of
+// requests_user_idx per row) plans in a fraction of what a grouped join costs.
 const requestCount = sql<number>`(select count(*)::int from requests r where r.user_id = "users"."id")`;
+
+/** What a list row shows: not the password hash nor the search column. */
+const applicantColumns = {
+  id: users.id,
+  fullName: users.fullName,
+  email: users.email,
+  phone: users.phone,
+  locale: users.locale,
+  isBlocked: users.isBlocked,
+  lastLoginAt: users.lastLoginAt,
+  createdAt: users.createdAt,
+};
+type ApplicantRow = Pick<UserRow, keyof typeof applicantColumns>;
 
 export async function listApplicants(
   app: FastifyInstance,
@@ -54,16 +68,31 @@ export async function listApplicants(
     },
     filters: [query.isBlocked === undefined ? undefined : eq(users.isBlocked, query.isBlocked)],
     fetchRows: async (ids) =>
-      (await app.db.select({ user: users, requestCount }).from(users).where(inArray(users.id, ids))).map(
-        (r) => toApplicant(r.user, r.requestCount),
-      ),
+      (
+        await app.db
+          .select({ ...applicantColumns, requestCount })
+          .from(users)
+          .where(inArray(users.id, ids))
+      ).map((r) => toApplicant(r, r.requestCount)),
+    // The page's ids and their rows in one round trip (see runList).
+    fetchPage: async (page) =>
+      (
+        await app.db
+          .select({ ...applicantColumns, requestCount, key: page.key, ord: page.ord })
+          .from(users)
+          .innerJoin(page, eq(page.id, users.id))
+      ).map((r) => ({ row: toApplicant(r, r.requestCount), key: r.key, ord: r.ord })),
   });
   return page;
 }
 
-function toApplicant(row: UserRow, requests: number) {
+function toApplicant(row: ApplicantRow, requests: number) {
   return {
-    ...toUser(row),
+    id: row.id,
+    fullName: row.fullName,
+    email: row.email,
+    phone: row.phone,
+    locale: row.locale,
     isBlocked: row.isBlocked,
     requestCount: requests,
     lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
