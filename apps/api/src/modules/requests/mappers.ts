@@ -12,6 +12,7 @@ import {
   users,
   visas,
 } from '@visadesk/db';
+import { getTableColumns } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ListPage } from '../../lib/list';
 import { toCountryOption } from '../countries/service';
@@ -42,11 +43,14 @@ type CountryJson = { id: string; nameEn: string; nameAr: string; iso2: string; f
 const countryJson = (column: AnyPgColumn) =>
   sql<CountryJson>`(select json_build_object('id', c.id, 'nameEn', c.name_en, 'nameAr', c.name_ar, 'iso2', c.iso2, 'flagKey', c.flag_key) from ${countries} c where c.id = ${column})`;
 
+// Every column but the folded search text, which no answer shows.
+const { searchText: _searchText, ...requestColumns } = getTableColumns(requests);
+
 function selectRequests<Extra extends Record<string, SQL.Aliased>>(db: Db | Tx, extra: Extra) {
   return db
     .select({
       ...extra,
-      request: requests,
+      request: requestColumns,
       groupReference: sql<string>`(select g.reference from ${requestGroups} g where g.id = ${requests.groupId})`,
       visa: sql<{
         id: string;
@@ -96,7 +100,7 @@ function toRequest(r: SelectedRequest): VisaRequest & { requiredFields: string[]
   };
 }
 
-export function personal(row: RequestRow) {
+export function personal(row: Omit<RequestRow, 'searchText'>) {
   return {
     fullName: row.fullName,
     fullQuadrupleName: row.fullQuadrupleName,
