@@ -2,12 +2,12 @@ import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import { type SQL, sql } from '@visadesk/db';
 import { type AnyPgColumn, PgDialect } from 'drizzle-orm/pg-core';
-import ExcelJS from 'exceljs';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Pool, PoolClient } from 'pg';
 import copyStreams from 'pg-copy-streams';
 import { neutraliseCsvText } from './csv-cell';
 import { exportHeaders } from './export-stream';
+import { XlsxStreamWriter } from './xlsx-writer';
 
 /**
  * Exports written by the database (ADR 0015). The cells come out of one SELECT, already formatted
@@ -289,44 +289,34 @@ async function* keysetBatches(
 }
 
 /**
- * XLSX through exceljs's streaming writer: no shared strings and no styles (neither is needed for
- * text and numbers, and they halve its speed); the sheet keeps its direction, frozen header and
- * column widths. A JS string is always written as a text cell, so names never become formulas.
+ * XLSX through our streaming writer (xlsx-writer.ts): inline strings and no shared strings, the
+ * sheet keeps its direction, frozen header and column widths. A JS string is always written as a
+ * text cell, so names never become formulas. exceljs's streaming writer held the whole sheet in
+ * memory (+250 MB for 300 000 rows); this one waits on the response row chunk by row chunk.
  */
 async function writeXlsx(app: FastifyInstance, spec: SqlExportSpec, push: Push, signal: AbortSignal) {
-  const sink = new PassThrough();
-  // exceljs writes into `sink` synchronously per row; forward its output with backpressure.
+  const xlsx = new XlsxStreamWriter({
+    sheetName: spec.sheetName,
+    rightToLeft: spec.rightToLeft,
+    header: spec.header,
+    widths: spec.widths,
+  });
+  // Forward the zip's bytes with backpressure; if that fails, stop the writer so it does not wait.
   const forwarding = (async () => {
-    for await (const chunk of sink) await push(chunk as Buffer);
+    for await (const chunk of xlsx.output) await push(chunk as Buffer);
   })();
-  forwarding.catch(() => {});
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: sink,
-    useStyles: false,
-    useSharedStrings: false,
-    // zlib's default level 6 halves the rows per second for ~15 % smaller files (benchmarks.md).
-    zip: { zlib: { level: 1 } },
-  });
-  const sheet = workbook.addWorksheet(spec.sheetName, {
-    views: [{ rightToLeft: spec.rightToLeft, state: 'frozen', ySplit: 1 }],
-  });
-  sheet.columns = spec.header.map((_, i) => ({ width: spec.widths?.[i] ?? 18 }));
-  sheet.addRow(spec.header).commit();
-  const width = spec.header.length;
+  forwarding.catch((err: unknown) => xlsx.destroy(err as Error));
   let rows = 0;
   try {
     for await (const batch of batches(app, spec, false, signal)) {
-      for (const row of batch) sheet.addRow(row.length === width ? row : row.slice(0, width)).commit();
+      await xlsx.writeRows(batch, signal);
       rows += batch.length;
       spec.onProgress?.(rows, false);
-      // Wait while the response is not draining: the sink's buffer is what the client has not read.
-      if (sink.writableNeedDrain) await once(sink, 'drain', { signal });
     }
-    sheet.commit();
-    await workbook.commit();
+    await xlsx.finish(signal);
     spec.onProgress?.(rows, true);
   } catch (err) {
-    sink.destroy();
+    xlsx.destroy(err as Error);
     throw err;
   }
   await forwarding;
