@@ -1,7 +1,7 @@
 // Rows per second and peak RSS growth of the streaming XLSX writer (issue 9), without a database:
 // realistic request cells in batches of 5 000 (the export's FETCH size), the file read as fast as
 // it comes and thrown away (or written to --out). Numbers on a shared machine are indicative.
-//   npx tsx scripts/bench-xlsx.ts [rows=1000000] [--out=/tmp/requests.xlsx]
+//   node --expose-gc --import tsx scripts/bench-xlsx.ts [rows=1000000] [--out=/tmp/requests.xlsx] [--exceljs]
 
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
@@ -55,6 +55,43 @@ const sampler = setInterval(() => {
 }, 20);
 
 const started = performance.now();
+if (process.argv.includes('--exceljs')) {
+  // The previous writer, for comparison: exceljs's streaming WorkbookWriter as writeXlsx used it.
+  const { default: ExcelJS } = await import('exceljs');
+  const { Writable } = await import('node:stream');
+  let size = 0;
+  const stream = new Writable({
+    write(chunk, _e, cb) {
+      size += chunk.length;
+      cb();
+    },
+  });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream,
+    useStyles: false,
+    useSharedStrings: false,
+    zip: { zlib: { level: 1 } },
+  });
+  const sheet = workbook.addWorksheet('الطلبات', {
+    views: [{ rightToLeft: true, state: 'frozen', ySplit: 1 }],
+  });
+  sheet.columns = header.map(() => ({ width: 18 }));
+  sheet.addRow(header).commit();
+  for (let done = 0; done < ROWS; done += BATCH) {
+    for (const row of batchOf(done)) sheet.addRow(row).commit();
+    await new Promise((r) => setImmediate(r));
+  }
+  sheet.commit();
+  await workbook.commit();
+  const seconds = (performance.now() - started) / 1000;
+  clearInterval(sampler);
+  peak = Math.max(peak, process.memoryUsage().rss);
+  console.log(
+    `exceljs: ${ROWS} rows in ${seconds.toFixed(1)} s = ${Math.round(ROWS / seconds)} rows/s; ` +
+      `${(size / 1024 / 1024).toFixed(1)} MB file; peak RSS +${((peak - base) / 1024 / 1024).toFixed(1)} MB`,
+  );
+  process.exit(0);
+}
 const xlsx = new XlsxStreamWriter({
   sheetName: 'الطلبات',
   rightToLeft: true,
