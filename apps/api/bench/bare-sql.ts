@@ -271,28 +271,30 @@ export async function transactionList(ctx: BareContext, q: Params) {
           from transactions ${where.sql} order by created_at desc, id desc limit ${limit + 1} offset ${offset}) p
     join transactions t on t.id = p.id
     order by p.ord`;
+  const pageValues = [...where.values];
+  // Count and totals in one statement, as the product does (transactions/service.ts countAndTotals).
   const status = q.get('status');
-  const totalsQuery = async () => {
-    if (status && status !== 'succeeded') return { succeededAmount: 0, succeededCount: 0 };
-    const gateway = q.get('gateway');
-    const { rows } = ctx.hasDailyTotals
-      ? await ctx.pool.query<{ amount: string; count: number }>(
-          `select coalesce(sum(succeeded_amount), 0)::bigint as amount, coalesce(sum(succeeded_count), 0)::int as count
-           from transaction_daily_totals ${gateway ? 'where gateway = $1' : ''}`,
-          gateway ? [gateway] : [],
-        )
-      : await ctx.pool.query<{ amount: string; count: number }>(
-          `select coalesce(sum(amount), 0)::bigint as amount, count(*)::int as count from transactions
-           where status = 'succeeded' ${gateway ? 'and gateway = $1' : ''}`,
-          gateway ? [gateway] : [],
-        );
-    return { succeededAmount: Number(rows[0]!.amount), succeededCount: rows[0]!.count };
-  };
-  const [rows, counted, totals] = await Promise.all([
-    ctx.pool.query(pageSql, where.values).then((r) => r.rows as Row[]),
-    windowCount(ctx.pool, 'transactions', where),
-    totalsQuery(),
+  const gateway = q.get('gateway');
+  const counted = `(select count(*)::int as n from (select 1 from transactions ${where.sql} limit ${LIST_WINDOW + 1}) w) c`;
+  const totalsSql =
+    status && status !== 'succeeded'
+      ? undefined
+      : ctx.hasDailyTotals
+        ? `select coalesce(sum(succeeded_amount), 0)::bigint as amount, coalesce(sum(succeeded_count), 0)::int as count
+           from transaction_daily_totals ${gateway ? `where gateway = ${where.param(gateway)}` : ''}`
+        : `select coalesce(sum(amount), 0)::bigint as amount, count(*)::int as count from transactions
+           where status = 'succeeded' ${gateway ? `and gateway = ${where.param(gateway)}` : ''}`;
+  const countSql = totalsSql
+    ? `select c.n, t.amount, t.count from ${counted} cross join (${totalsSql}) t`
+    : `select c.n from ${counted}`;
+  const [rows, countRow] = await Promise.all([
+    ctx.pool.query(pageSql, pageValues).then((r) => r.rows as Row[]),
+    ctx.pool
+      .query<{ n: number; amount?: string; count?: number }>(countSql, where.values)
+      .then((r) => r.rows[0]!),
   ]);
+  const total = { total: Math.min(countRow.n, LIST_WINDOW), totalCapped: countRow.n > LIST_WINDOW };
+  const totals = { succeededAmount: Number(countRow.amount ?? 0), succeededCount: countRow.count ?? 0 };
   const shown = rows.slice(0, limit);
   const last = shown.at(-1);
   return {
@@ -310,7 +312,7 @@ export async function transactionList(ctx: BareContext, q: Params) {
       createdAt: iso(t.created_at),
       completedAt: iso(t.completed_at),
     })),
-    ...counted,
+    ...total,
     page,
     limit,
     ...(ctx.mode === 'counts'

@@ -168,11 +168,24 @@ describe('transactions list', () => {
     expect(byGateway.totals).toEqual({ succeededAmount: 25000, succeededCount: 1 });
   });
 
-  it('picks the page and loads its rows in one statement', async () => {
+  it('picks the page and loads its rows in one statement, and counts with the totals in another', async () => {
     const texts = await statementsDuring(() => get('/api/transactions/findAllByAdmin?limit=1'));
     const rows = texts.filter((t) => t.includes('"groupReference"'));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toContain('vd_page');
+    const others = texts.filter((t) => t.includes('"transactions"') && !t.includes('"groupReference"'));
+    expect(others).toHaveLength(1);
+    expect(others[0]).toContain('transaction_daily_totals');
+  });
+
+  it('counts and sums amount and reference filters over the transactions themselves', async () => {
+    const body = await get('/api/transactions/findAllByAdmin?minAmount=20000');
+    expect(body).toMatchObject({ total: 1, totalCapped: false });
+    expect(body.totals).toEqual({ succeededAmount: 25000, succeededCount: 1 });
+    const pending = await get('/api/transactions/findAllByAdmin?reference=VD-G-PAGES-2');
+    expect(pending).toMatchObject({ total: 1, totals: { succeededAmount: 0, succeededCount: 0 } });
+    const none = await get('/api/transactions/findAllByAdmin?status=pending');
+    expect(none).toMatchObject({ total: 1, totals: { succeededAmount: 0, succeededCount: 0 } });
   });
 });
 

@@ -1,4 +1,4 @@
-import type { Locale, Transaction } from '@visadesk/contract';
+import { LIST_WINDOW, type Locale, type Transaction } from '@visadesk/contract';
 import {
   admins,
   and,
@@ -60,34 +60,51 @@ const DAILY_TOTALS = frozenSql(sql`select
   coalesce(sum(${transactionDailyTotals.succeededAmount}), 0)::bigint as "amount",
   coalesce(sum(${transactionDailyTotals.succeededCount}), 0)::int as "count"
   from ${transactionDailyTotals}`);
+const LIVE_TOTALS = frozenSql(sql`select coalesce(sum(${transactions.amount}), 0)::bigint as "amount",
+  count(*)::int as "count" from ${transactions}`);
+const COUNT_TRANSACTIONS = frozenSql(sql`select count(*)::int as "n" from (select 1 from ${transactions}`);
+
+const where = (condition: SQL | undefined) => (condition ? sql` where ${condition}` : sql``);
 
 /**
- * Succeeded money and count for the whole filter. A filter on gateway, status and days only is
- * summed from the daily totals (a few rows per day); amount and reference filters, which those
- * rows cannot answer, sum the matching transactions themselves.
+ * The one-row query of succeeded money and count for the whole filter, or undefined when no
+ * succeeded transaction can match. A filter on gateway, status and days only is summed from the
+ * daily totals (a few rows per day); amount and reference filters, which those rows cannot answer,
+ * sum the matching transactions themselves.
  */
-async function succeededTotals(app: FastifyInstance, f: TransactionFilters) {
+function succeededTotals(f: TransactionFilters): SQL | undefined {
   if (f.minAmount !== undefined || f.maxAmount !== undefined || f.reference) {
-    const [row] = await app.db
-      .select({
-        amount: sql<string>`coalesce(sum(${transactions.amount}), 0)::bigint`,
-        count: sql<number>`count(*)::int`,
-      })
-      .from(transactions)
-      .where(and(eq(transactions.status, 'succeeded'), ...conditions(f)));
-    return { succeededAmount: Number(row?.amount ?? 0), succeededCount: row?.count ?? 0 };
+    return sql`${LIVE_TOTALS}${where(and(eq(transactions.status, 'succeeded'), ...conditions(f)))}`;
   }
-  if (f.status && f.status !== 'succeeded') return { succeededAmount: 0, succeededCount: 0 };
-  const where = and(
-    f.gateway ? eq(transactionDailyTotals.gateway, f.gateway) : undefined,
-    f.from ? gte(transactionDailyTotals.day, sql`${f.from}::date`) : undefined,
-    f.to ? lte(transactionDailyTotals.day, sql`${f.to}::date`) : undefined,
-  );
-  const [row] = await rowsOf<{ amount: string | number; count: number }>(
+  if (f.status && f.status !== 'succeeded') return undefined;
+  return sql`${DAILY_TOTALS}${where(
+    and(
+      f.gateway ? eq(transactionDailyTotals.gateway, f.gateway) : undefined,
+      f.from ? gte(transactionDailyTotals.day, sql`${f.from}::date`) : undefined,
+      f.to ? lte(transactionDailyTotals.day, sql`${f.to}::date`) : undefined,
+    ),
+  )}`;
+}
+
+/**
+ * The list's count (up to LIST_WINDOW, as runList counts) and the totals in one statement: one
+ * round trip fewer per page than asking for each on its own connection.
+ */
+async function countAndTotals(app: FastifyInstance, f: TransactionFilters, filters: (SQL | undefined)[]) {
+  const counted = sql`(${COUNT_TRANSACTIONS}${where(and(...filters))} limit ${LIST_WINDOW + 1}) w) c`;
+  const totals = succeededTotals(f);
+  const [row] = await rowsOf<{ n: number; amount?: string | number; count?: number }>(
     app.db,
-    where ? sql`${DAILY_TOTALS} where ${where}` : DAILY_TOTALS,
+    totals
+      ? sql`select c."n", t."amount", t."count" from ${counted} cross join (${totals}) t`
+      : sql`select c."n" from ${counted}`,
   );
-  return { succeededAmount: Number(row?.amount ?? 0), succeededCount: row?.count ?? 0 };
+  const n = row?.n ?? 0;
+  return {
+    total: Math.min(n, LIST_WINDOW),
+    totalCapped: n > LIST_WINDOW,
+    totals: { succeededAmount: Number(row?.amount ?? 0), succeededCount: row?.count ?? 0 },
+  };
 }
 
 /*
@@ -150,24 +167,31 @@ export async function listTransactions(
   app: FastifyInstance,
   query: TransactionFilters & { page: number; limit: number; sort: string; search?: string | undefined },
 ) {
-  const [page, totals] = await Promise.all([
-    runList({
-      db: app.db,
-      table: transactions,
-      query: { ...query, search: undefined },
-      searchColumn: transactions.providerReference,
-      idColumn: transactions.id,
-      sortColumns: {
-        createdAt: transactions.createdAt,
-        amount: transactions.amount,
-        completedAt: transactions.completedAt,
-      },
-      filters: conditions(query),
-      fetchRows: (ids) => load(app, ids),
-      fetchPage: (page) => loadPage(app, page),
-    }),
-    succeededTotals(app, query),
-  ]);
+  const filters = conditions(query);
+  const counting = countAndTotals(app, query, filters);
+  // Rejections are handled by the awaits below; this keeps a failing count from being unhandled
+  // while the page query is still running.
+  counting.catch(() => {});
+  const page = await runList({
+    db: app.db,
+    table: transactions,
+    query: { ...query, search: undefined },
+    searchColumn: transactions.providerReference,
+    idColumn: transactions.id,
+    sortColumns: {
+      createdAt: transactions.createdAt,
+      amount: transactions.amount,
+      completedAt: transactions.completedAt,
+    },
+    filters,
+    fetchRows: (ids) => load(app, ids),
+    fetchPage: (page) => loadPage(app, page),
+    count: async () => {
+      const { total, totalCapped } = await counting;
+      return { total, totalCapped };
+    },
+  });
+  const { totals } = await counting;
   return { ...page, totals };
 }
 
