@@ -1,5 +1,5 @@
 import { requestGroups, requests, sql } from '@visadesk/db';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { inlineSql, sqlLiteral } from '../src/lib/sql-export';
 import { registerApplicant, seedCatalog } from './application-fixtures';
 import { adminHeaders, buildTestApp } from './helpers';
@@ -40,6 +40,8 @@ const csvRows = (body: string) =>
 
 describe('exports written by the database', () => {
   const address = ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  // A cancelled download's socket can outlive the test; closing the app must not wait for it.
+  afterAll(() => ctx.app.server.closeAllConnections());
 
   it('writes every matching row once, newest first, even rows microseconds apart', async () => {
     const res = await ctx.app.inject({

@@ -46,6 +46,14 @@ describe('streaming XLSX writer', () => {
     expect(sheet.getCell('D4').value).toBeNull();
   });
 
+  it('keeps text that looks like an Excel escape as typed', async () => {
+    // Excel decodes `_xHHHH_` in cell text (ECMA-376 ST_Xstring), so the file carries the escaped
+    // underscore `_x005F_` in front; exceljs does not decode, which lets the test see the raw text.
+    const sheet = await build([['VD-1', 'code _x0041_ here', 1, 'plain_x_text']]);
+    expect(sheet.getCell('B2').value).toBe('code _x005F_x0041_ here');
+    expect(sheet.getCell('D2').value).toBe('plain_x_text');
+  });
+
   it('keeps the sheet right to left with a frozen header row and the column widths', async () => {
     const sheet = await build([['VD-1', 'x', 1, 'y']]);
     expect(sheet.views[0]).toMatchObject({ rightToLeft: true, state: 'frozen', ySplit: 1 });

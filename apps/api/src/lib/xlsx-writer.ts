@@ -108,7 +108,8 @@ function cellXml(ref: string, value: unknown): string {
   if (typeof value === 'boolean') return `<c r="${ref}" t="b"><v>${value ? 1 : 0}</v></c>`;
   let text = value instanceof Date ? value.toISOString() : String(value);
   if (text.length > MAX_CELL_TEXT) text = text.slice(0, MAX_CELL_TEXT);
-  const escaped = xmlText(text);
+  // Excel reads `_x0041_` in a cell as an escaped character; its own escape keeps the text as typed.
+  const escaped = xmlText(text).replace(/_(x[0-9A-Fa-f]{4}_)/g, '_x005F_$1');
   return EDGE_SPACE.test(escaped)
     ? `<c r="${ref}" t="inlineStr"><is><t xml:space="preserve">${escaped}</t></is></c>`
     : `<c r="${ref}" t="inlineStr"><is><t>${escaped}</t></is></c>`;
