@@ -37,8 +37,8 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import { createDb } from '@visadesk/db';
+import autocannon from 'autocannon';
 import pg from 'pg';
 import { DEMO_ADMIN_PASSWORD } from '../src/lib/password-strength';
 import { DEMO_ADMIN_EMAIL } from '../src/seed/index';
@@ -52,7 +52,16 @@ const option = (name: string) => {
   const i = argv.indexOf(name);
   return i >= 0 ? argv[i + 1] : undefined;
 };
-const optionNames = ['--reuse', '--product-dir', '--json', '--seconds', '--export-timeout', '--cases', '--bare-mode', '--pool-size'];
+const optionNames = [
+  '--reuse',
+  '--product-dir',
+  '--json',
+  '--seconds',
+  '--export-timeout',
+  '--cases',
+  '--bare-mode',
+  '--pool-size',
+];
 const positional = argv.filter((a, i) => !a.startsWith('--') && !optionNames.includes(argv[i - 1] ?? ''));
 const rows = Number(positional[0] ?? 1_000_000);
 const keep = flag('--keep') || process.env.BENCH_KEEP === '1';
@@ -75,10 +84,15 @@ const adminPassword = process.env.BENCH_ADMIN_PASSWORD ?? DEMO_ADMIN_PASSWORD;
 // smoke test) warm up with a few plain requests instead.
 const warmup = seconds >= 4 ? 2 : 0;
 
-if (!Number.isInteger(rows) || rows < 1) throw new Error(`rows must be a positive integer, not ${positional[0]}`);
+if (!Number.isInteger(rows) || rows < 1)
+  throw new Error(`rows must be a positive integer, not ${positional[0]}`);
 if (!(seconds > 0)) throw new Error('--seconds must be positive');
 
-const load = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
 const log = (line: string) => console.log(line);
 
 // ------------------------------------------------------------------ child processes
@@ -104,7 +118,13 @@ interface Running {
   stop: () => Promise<void>;
 }
 
-function spawnServer(label: string, args: string[], cwd: string, env: NodeJS.ProcessEnv, port: number): Running {
+function spawnServer(
+  label: string,
+  args: string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+  port: number,
+): Running {
   const child = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
   children.add(child);
   let output = '';
@@ -117,7 +137,9 @@ function spawnServer(label: string, args: string[], cwd: string, env: NodeJS.Pro
   child.on('exit', (code, signal) => {
     children.delete(child);
     if (code !== 0 && code !== null && signal === null) {
-      console.error(`${label} exited with ${code}${stopping ? ' while stopping' : ''}:\n${output.slice(-3000)}`);
+      console.error(
+        `${label} exited with ${code}${stopping ? ' while stopping' : ''}:\n${output.slice(-3000)}`,
+      );
     }
   });
   return {
@@ -141,7 +163,8 @@ function spawnServer(label: string, args: string[], cwd: string, env: NodeJS.Pro
 async function waitFor(server: Running, path: string, label: string, timeoutMs: number) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
-    if (server.child.exitCode !== null) throw new Error(`${label} exited before answering:\n${server.output()}`);
+    if (server.child.exitCode !== null)
+      throw new Error(`${label} exited before answering:\n${server.output()}`);
     try {
       const res = await fetch(server.base + path);
       await res.arrayBuffer();
@@ -203,7 +226,13 @@ async function startBare(databaseUrl: string): Promise<Running> {
     BARE_POOL_SIZE: String(poolSize),
     BARE_MODE: bareMode,
   };
-  const server = spawnServer('bare server', ['--import', 'tsx', join(here, 'bare-server.ts')], repoRoot, env, port);
+  const server = spawnServer(
+    'bare server',
+    ['--import', 'tsx', join(here, 'bare-server.ts')],
+    repoRoot,
+    env,
+    port,
+  );
   await waitFor(server, '/', 'bare server', 60_000);
   return server;
 }
@@ -215,7 +244,8 @@ async function signIn(base: string): Promise<string> {
     body: JSON.stringify({ email: DEMO_ADMIN_EMAIL, password: adminPassword }),
   });
   const body = (await res.json()) as { access_token?: string };
-  if (!res.ok || !body.access_token) throw new Error(`sign-in answered ${res.status}: ${JSON.stringify(body)}`);
+  if (!res.ok || !body.access_token)
+    throw new Error(`sign-in answered ${res.status}: ${JSON.stringify(body)}`);
   return body.access_token;
 }
 
@@ -232,7 +262,11 @@ interface LoadResult {
   statusCodes: Record<string, number>;
 }
 
-async function fire(url: string, headers: Record<string, string>, opts: { connections: number; duration: number; overallRate?: number }): Promise<LoadResult> {
+async function fire(
+  url: string,
+  headers: Record<string, string>,
+  opts: { connections: number; duration: number; overallRate?: number },
+): Promise<LoadResult> {
   const result = await autocannon({
     url,
     headers,
@@ -282,7 +316,11 @@ function firstDifference(a: unknown, b: unknown, path = '$'): string | undefined
   if (Array.isArray(a) !== Array.isArray(b)) return `${path}: array vs object`;
   const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
   for (const k of keys) {
-    const d = firstDifference((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], `${path}.${k}`);
+    const d = firstDifference(
+      (a as Record<string, unknown>)[k],
+      (b as Record<string, unknown>)[k],
+      `${path}.${k}`,
+    );
     if (d) return d;
   }
   return undefined;
@@ -339,7 +377,13 @@ const rssMb = (pid: number) => {
   }
 };
 
-async function timeExport(product: Running, token: string, name: string, path: string, expectedRows: number): Promise<ExportResult> {
+async function timeExport(
+  product: Running,
+  token: string,
+  name: string,
+  path: string,
+  expectedRows: number,
+): Promise<ExportResult> {
   const pid = product.child.pid!;
   const rssBaselineMb = rssMb(pid);
   let rssPeakMb = rssBaselineMb;
@@ -355,7 +399,10 @@ async function timeExport(product: Running, token: string, name: string, path: s
   let status = 0;
   let complete = false;
   try {
-    const res = await fetch(product.base + path, { headers: { authorization: `Bearer ${token}` }, signal: abort.signal });
+    const res = await fetch(product.base + path, {
+      headers: { authorization: `Bearer ${token}` },
+      signal: abort.signal,
+    });
     status = res.status;
     const reader = res.body!.getReader();
     for (;;) {
@@ -400,7 +447,9 @@ async function timeExport(product: Running, token: string, name: string, path: s
 const startedAt = new Date();
 const loadAtStart = os.loadavg();
 log(`# bench:api ${startedAt.toISOString()}`);
-log(`rows ${reuseUrl ? '(reused database)' : rows}, ${seconds} s per measurement, product ${productDir}, load ${load()} (${os.cpus().length} cores)`);
+log(
+  `rows ${reuseUrl ? '(reused database)' : rows}, ${seconds} s per measurement, product ${productDir}, load ${load()} (${os.cpus().length} cores)`,
+);
 
 let scratch: { url: string; name: string; drop(): Promise<void> } | undefined;
 let product: Running | undefined;
@@ -444,7 +493,10 @@ try {
   }
 
   const t1 = performance.now();
-  [product, bare] = await Promise.all([startProduct(databaseUrl), withBare ? startBare(databaseUrl) : undefined]);
+  [product, bare] = await Promise.all([
+    startProduct(databaseUrl),
+    withBare ? startBare(databaseUrl) : undefined,
+  ]);
   log(`servers up in ${((performance.now() - t1) / 1000).toFixed(1)} s`);
   const token = await signIn(product.base);
   const auth: Record<string, string> = { authorization: `Bearer ${token}`, ...compressHeader };
@@ -468,13 +520,20 @@ try {
   );
   const totalRequests = counts.all;
   await client.end();
-  const machine = { cores: os.cpus().length, model: os.cpus()[0]?.model ?? '', memoryGb: Math.round(os.totalmem() / 2 ** 30) };
+  const machine = {
+    cores: os.cpus().length,
+    model: os.cpus()[0]?.model ?? '',
+    memoryGb: Math.round(os.totalmem() / 2 ** 30),
+  };
 
   const q = encodeURIComponent;
   const cases: { name: string; path: string }[] = [
     { name: 'requests: first page, newest first', path: '/api/requests/list' },
     { name: 'requests: status=Paid', path: '/api/requests/list?status=Paid' },
-    { name: `requests: largest destination (${iso2}) + Approved`, path: `/api/requests/list?destinationId=${biggestDestination}&status=Approved` },
+    {
+      name: `requests: largest destination (${iso2}) + Approved`,
+      path: `/api/requests/list?destinationId=${biggestDestination}&status=Approved`,
+    },
     { name: 'requests: page 100 of Approved', path: '/api/requests/list?status=Approved&page=100' },
     { name: 'requests: search Arabic common name محمد', path: `/api/requests/list?search=${q('محمد')}` },
     { name: 'requests: search passport number', path: `/api/requests/list?search=${q(passport!)}` },
@@ -503,23 +562,43 @@ try {
       bodyDifference = firstDifference(productJson, bareJson);
       bodyMatches = !bodyDifference;
     }
-    if (!productBody.ok) console.error(`  ${c.name}: product answered ${productBody.status}: ${String(productJson).slice(0, 300)}`);
+    if (!productBody.ok)
+      console.error(
+        `  ${c.name}: product answered ${productBody.status}: ${String(productJson).slice(0, 300)}`,
+      );
     log(`- ${c.name}  ${c.path}${bodyDifference ? `\n    bare body differs: ${bodyDifference}` : ''}`);
     const productResult = await measure(product.base + c.path, auth);
     const bareResult = bare ? await measure(bare.base + c.path, {}) : undefined;
-    for (const [who, m] of [['product', productResult], ['bare', bareResult]] as const) {
+    for (const [who, m] of [
+      ['product', productResult],
+      ['bare', bareResult],
+    ] as const) {
       if (!m) continue;
-      for (const [kind, r] of [['@50', m.rate50], ['@8', m.full8]] as const) {
+      for (const [kind, r] of [
+        ['@50', m.rate50],
+        ['@8', m.full8],
+      ] as const) {
         if (r.non2xx || r.errors || r.timeouts || r.ok === 0) {
-          console.error(`    !! ${who} ${kind}: ${r.ok} ok, non-2xx ${r.non2xx} ${JSON.stringify(r.statusCodes)}, errors ${r.errors}, timeouts ${r.timeouts}`);
+          console.error(
+            `    !! ${who} ${kind}: ${r.ok} ok, non-2xx ${r.non2xx} ${JSON.stringify(r.statusCodes)}, errors ${r.errors}, timeouts ${r.timeouts}`,
+          );
         }
       }
     }
     log(
       `    product ${productResult.full8.reqPerSec.toFixed(0)} req/s @8, p99 ${productResult.rate50.p99} ms @50` +
-        (bareResult ? `; bare ${bareResult.full8.reqPerSec.toFixed(0)} req/s @8, p99 ${bareResult.rate50.p99} ms @50` : ''),
+        (bareResult
+          ? `; bare ${bareResult.full8.reqPerSec.toFixed(0)} req/s @8, p99 ${bareResult.rate50.p99} ms @50`
+          : ''),
     );
-    results.push({ name: c.name, path: c.path, bodyMatches, ...(bodyDifference ? { bodyDifference } : {}), product: productResult, ...(bareResult ? { bare: bareResult } : {}) });
+    results.push({
+      name: c.name,
+      path: c.path,
+      bodyMatches,
+      ...(bodyDifference ? { bodyDifference } : {}),
+      product: productResult,
+      ...(bareResult ? { bare: bareResult } : {}),
+    });
   }
 
   const exports: ExportResult[] = [];
@@ -529,7 +608,11 @@ try {
       [`csv, all ${totalRequests} requests`, '/api/requests/export-list/csv', totalRequests],
       [`xlsx, all ${totalRequests} requests`, '/api/requests/export-list/xlsx', totalRequests],
       [`csv, ${counts.approved} Approved`, '/api/requests/export-list/csv?status=Approved', counts.approved],
-      [`xlsx, ${counts.approved} Approved`, '/api/requests/export-list/xlsx?status=Approved', counts.approved],
+      [
+        `xlsx, ${counts.approved} Approved`,
+        '/api/requests/export-list/xlsx?status=Approved',
+        counts.approved,
+      ],
     ] as const) {
       const r = await timeExport(product, token, name, path, expected);
       exports.push(r);
@@ -547,10 +630,18 @@ try {
   const finishedAt = new Date();
   const fmt = (n: number | undefined, digits = 0) => (n === undefined ? '—' : n.toFixed(digits));
   const flagErrors = (r: LoadResult | undefined) =>
-    r && (r.non2xx || r.errors || r.timeouts || r.ok === 0) ? ` ⚠ ${r.non2xx} non-2xx, ${r.errors} errors` : '';
-  log(`\n## bench:api ${finishedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC — ${totalRequests} requests, PostgreSQL, ${machine.cores} cores`);
-  log(`load at start ${loadAtStart.map((l) => l.toFixed(2)).join(' ')}, at end ${load()}; ${seconds} s per measurement${fill ? `; filled in ${fill.seconds.toFixed(0)} s` : ''}\n`);
-  log('| case | product req/s @8 | product p50/p99 ms @8 | bare req/s @8 | ratio | product p99 ms @50 req/s (served) | bare p99 ms @50 (served) | same body |');
+    r && (r.non2xx || r.errors || r.timeouts || r.ok === 0)
+      ? ` ⚠ ${r.non2xx} non-2xx, ${r.errors} errors`
+      : '';
+  log(
+    `\n## bench:api ${finishedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC — ${totalRequests} requests, PostgreSQL, ${machine.cores} cores`,
+  );
+  log(
+    `load at start ${loadAtStart.map((l) => l.toFixed(2)).join(' ')}, at end ${load()}; ${seconds} s per measurement${fill ? `; filled in ${fill.seconds.toFixed(0)} s` : ''}\n`,
+  );
+  log(
+    '| case | product req/s @8 | product p50/p99 ms @8 | bare req/s @8 | ratio | product p99 ms @50 req/s (served) | bare p99 ms @50 (served) | same body |',
+  );
   log('|---|---|---|---|---|---|---|---|');
   for (const r of results) {
     const p = r.product;

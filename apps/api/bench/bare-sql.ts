@@ -35,7 +35,8 @@ export async function detectContext(pool: pg.Pool, wanted: string | undefined): 
             to_regclass('public.transaction_daily_totals') is not null as daily`,
   );
   const found = rows[0]!;
-  const mode: BareMode = wanted === 'counts' || wanted === 'legacy' ? wanted : found.counts ? 'counts' : 'legacy';
+  const mode: BareMode =
+    wanted === 'counts' || wanted === 'legacy' ? wanted : found.counts ? 'counts' : 'legacy';
   return { pool, mode, hasDailyTotals: found.daily };
 }
 
@@ -126,7 +127,13 @@ const REQUEST_PAGE = (where: Where, limit: number, offset: number) => `
   order by p.ord`;
 
 type CountryJson = { id: string; nameEn: string; nameAr: string; iso2: string; flagKey: string | null };
-const country = (c: CountryJson) => ({ id: c.id, nameEn: c.nameEn, nameAr: c.nameAr, iso2: c.iso2, flagUrl: flagUrl(c.flagKey) });
+const country = (c: CountryJson) => ({
+  id: c.id,
+  nameEn: c.nameEn,
+  nameAr: c.nameAr,
+  iso2: c.iso2,
+  flagUrl: flagUrl(c.flagKey),
+});
 
 const requestItem = (r: Row) => ({
   fullName: r.full_name,
@@ -246,7 +253,11 @@ export async function requestList(ctx: BareContext, q: Params) {
       ? {
           nextCursor:
             rows.length > limit && last
-              ? encodeCursor({ s: q.get('sort') ?? '-createdAt', v: last.key as string, i: last.id as string })
+              ? encodeCursor({
+                  s: q.get('sort') ?? '-createdAt',
+                  v: last.key as string,
+                  i: last.id as string,
+                })
               : null,
         }
       : {}),
@@ -319,7 +330,11 @@ export async function transactionList(ctx: BareContext, q: Params) {
       ? {
           nextCursor:
             rows.length > limit && last
-              ? encodeCursor({ s: q.get('sort') ?? '-createdAt', v: last.key as string, i: last.id as string })
+              ? encodeCursor({
+                  s: q.get('sort') ?? '-createdAt',
+                  v: last.key as string,
+                  i: last.id as string,
+                })
               : null,
         }
       : {}),
@@ -366,7 +381,11 @@ export async function userList(ctx: BareContext, q: Params) {
       ? {
           nextCursor:
             rows.length > limit && last
-              ? encodeCursor({ s: q.get('sort') ?? '-createdAt', v: last.key as string, i: last.id as string })
+              ? encodeCursor({
+                  s: q.get('sort') ?? '-createdAt',
+                  v: last.key as string,
+                  i: last.id as string,
+                })
               : null,
         }
       : {}),

@@ -236,7 +236,9 @@ const EMAIL_DOMAINS: [string, number][] = [
 
 /** A weighted list as a flat SQL text array: an entry appears `weight` times (rounded). */
 function weighted(entries: [string, number][], scale = 1): string[] {
-  return entries.flatMap(([value, weight]) => Array<string>(Math.max(1, Math.round(weight * scale))).fill(value));
+  return entries.flatMap(([value, weight]) =>
+    Array<string>(Math.max(1, Math.round(weight * scale))).fill(value),
+  );
 }
 
 /** A SQL array literal of text values (quoted, so Arabic and spaces are safe). */
@@ -476,14 +478,20 @@ export async function fillRequests(db: Db, options: FillOptions = {}): Promise<F
     });
 
     // New requests the app creates must not reuse the filled references.
-    await q(sql`select setval('request_reference_seq', ${n}), setval('request_group_reference_seq', (select max(g) from bench_groups))`);
+    await q(
+      sql`select setval('request_reference_seq', ${n}), setval('request_group_reference_seq', (select max(g) from bench_groups))`,
+    );
     const counted = (
       await rows<{ groups: number; users: number; transactions: number }>(
         sql`select (select count(*)::int from bench_groups) as groups, ${userCount}::int as users,
                    (select count(*)::int from transactions) as transactions`,
       )
     ).rows[0]!;
-    result = { groups: Number(counted.groups), users: Number(counted.users), transactions: Number(counted.transactions) };
+    result = {
+      groups: Number(counted.groups),
+      users: Number(counted.users),
+      transactions: Number(counted.transactions),
+    };
   });
 
   // Autovacuum would have run on tables this size: visibility map (index-only scans) + statistics.

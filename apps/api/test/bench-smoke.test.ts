@@ -23,20 +23,40 @@ interface BenchJson {
   cases: {
     name: string;
     bodyMatches: boolean | null;
-    product: Record<'rate50' | 'full8', { reqPerSec: number; p50: number; p99: number; non2xx: number; errors: number }>;
-    bare: Record<'rate50' | 'full8', { reqPerSec: number; p50: number; p99: number; non2xx: number; errors: number }>;
+    product: Record<
+      'rate50' | 'full8',
+      { reqPerSec: number; p50: number; p99: number; non2xx: number; errors: number }
+    >;
+    bare: Record<
+      'rate50' | 'full8',
+      { reqPerSec: number; p50: number; p99: number; non2xx: number; errors: number }
+    >;
   }[];
-  exports: { name: string; status: number; complete: boolean; rows: number | null; rowsPerSec: number | null; rssPeakMb: number }[];
+  exports: {
+    name: string;
+    status: number;
+    complete: boolean;
+    rows: number | null;
+    rowsPerSec: number | null;
+    rssPeakMb: number;
+  }[];
 }
 
 describe.skipIf(!serverUrl || duplicateRun)('npm run bench:api (smoke, 300 requests)', () => {
   it('exits 0 and reports positive numbers for every case and export', { timeout: 120_000 }, async () => {
-    expect(existsSync(join(repoRoot, 'apps/api/dist/server.js')), 'apps/api/dist is built by npm test before unit tests').toBe(true);
+    expect(
+      existsSync(join(repoRoot, 'apps/api/dist/server.js')),
+      'apps/api/dist is built by npm test before unit tests',
+    ).toBe(true);
     const json = join(mkdtempSync(join(tmpdir(), 'bench-smoke-')), 'bench.json');
-    const child = spawn(tsx, ['apps/api/bench/api.ts', '300', '--seconds', '0.3', '--export-timeout', '20', '--json', json], {
-      cwd: repoRoot,
-      env: { ...process.env, BENCH_DATABASE_URL: serverUrl, BENCH_KEEP: '0' },
-    });
+    const child = spawn(
+      tsx,
+      ['apps/api/bench/api.ts', '300', '--seconds', '0.3', '--export-timeout', '20', '--json', json],
+      {
+        cwd: repoRoot,
+        env: { ...process.env, BENCH_DATABASE_URL: serverUrl, BENCH_KEEP: '0' },
+      },
+    );
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
