@@ -59,7 +59,7 @@ export function ExportButtons({ onExport, labels, mobileGap }: ExportButtonsProp
       {pending && progress && (
         <Typography variant="body2" color="text.secondary" aria-live="polite" sx={{ whiteSpace: 'nowrap' }}>
           {progress.rows !== undefined
-            ? t('ui.export.rowsSoFar', { rows: formatNumber(progress.rows) })
+            ? t('ui.export.rowsSoFar', { count: progress.rows, rows: formatNumber(progress.rows) })
             : t('ui.export.megabytesSoFar', {
                 size: formatNumber(progress.bytes / 1024 / 1024, { maximumFractionDigits: 1 }),
               })}
