@@ -1,10 +1,11 @@
+import { get, type IncomingMessage } from 'node:http';
 import { requestGroups, sql } from '@visadesk/db';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { registerApplicant, seedCatalog } from './application-fixtures';
 import { adminHeaders, buildTestApp } from './helpers';
 
-const ROWS = 50_000;
+const ROWS = 150_000;
 const ctx = await buildTestApp({ LOGIN_RATE_LIMIT_MAX: '1000' });
 const { iraq, turkey, visa } = await seedCatalog(ctx);
 const admin = await adminHeaders(ctx);
@@ -32,23 +33,28 @@ const retainedHeap = () => {
   return m.heapUsed + m.arrayBuffers;
 };
 
-/** Reads a streamed response to the end, keeping a byte count and the retained heap's high-water mark. */
+/**
+ * Reads a streamed response to the end, keeping a byte count and the retained heap's high-water
+ * mark. node:http rather than fetch: the reader lives in this process too, and an IncomingMessage
+ * that is not read pauses its socket, so what is measured is what the server holds, not a client
+ * queue filling from loopback while the samples collect garbage.
+ */
 async function drain(url: string) {
-  const res = await fetch(url, { headers: { ...admin, 'accept-encoding': 'identity' } });
-  const reader = res.body!.getReader();
+  const res = await new Promise<IncomingMessage>((resolve, reject) =>
+    get(url, { headers: { ...admin, 'accept-encoding': 'identity' } }, resolve).on('error', reject),
+  );
+  const headers = { get: (name: string) => String(res.headers[name.toLowerCase()] ?? '') };
   const base = retainedHeap();
   let peak = 0;
   let bytes = 0;
   let reads = 0;
   const chunks: Buffer[] = [];
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) break;
+  for await (const value of res as AsyncIterable<Buffer>) {
     bytes += value.length;
     if (chunks.length < 2 || url.includes('xlsx')) chunks.push(Buffer.from(value));
     if (++reads % 50 === 0) peak = Math.max(peak, retainedHeap() - base);
   }
-  return { res, bytes, peakMb: peak / 1024 / 1024, body: Buffer.concat(chunks) };
+  return { res: { headers }, bytes, peakMb: peak / 1024 / 1024, body: Buffer.concat(chunks) };
 }
 
 describe(`exporting ${ROWS} requests`, () => {
@@ -70,8 +76,9 @@ describe(`exporting ${ROWS} requests`, () => {
     console.log(
       `csv: ${(bytes / 1024 / 1024).toFixed(1)} MB streamed, retained memory peak +${peakMb.toFixed(1)} MB`,
     );
-    // The file is over 9 MB; a streamed export holds a few batches of it at most.
-    expect(peakMb).toBeLessThan(8);
+    // The file is over 30 MB; a streamed export holds a few batches of it at most (measured:
+    // +0.5 MB on PostgreSQL's COPY, +5–7 MB with PGlite's keyset pages), a buffered one all of it.
+    expect(peakMb).toBeLessThan(12);
   }, 120_000);
 
   it('streams an XLSX workbook that opens with every row and Arabic text', async () => {
