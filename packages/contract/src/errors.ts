@@ -28,6 +28,10 @@ export const ErrorCode = {
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   INTERNAL: 'INTERNAL_ERROR',
   UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  /** The database did not answer (restart, dropped connection, pool exhausted): retry shortly. */
+  DATABASE_UNAVAILABLE: 'DATABASE_UNAVAILABLE',
+  /** The server shed this request under load (event-loop delay or memory): retry after `Retry-After`. */
+  OVERLOADED: 'OVERLOADED',
   /** Two-factor sign-in: a wrong, reused or expired code; and an admin who must enrol first. */
   TWO_FACTOR_CODE_INVALID: 'TWO_FACTOR_CODE_INVALID',
   TWO_FACTOR_SETUP_REQUIRED: 'TWO_FACTOR_SETUP_REQUIRED',
