@@ -21,5 +21,6 @@ export {
   sql,
 } from 'drizzle-orm';
 export * from './client';
+export * from './migration-state';
 export * from './schema/index';
 export * from './test-database';
