@@ -23,6 +23,7 @@ import { firebaseRoutes } from './modules/firebase/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { sandboxRoutes } from './modules/payments/sandbox-routes';
 import { requestRoutes } from './modules/requests/routes';
+import { healthRoutes } from './modules/system/health';
 import { systemRoutes } from './modules/system/routes';
 import { ticketRoutes } from './modules/tickets/routes';
 import { transactionRoutes } from './modules/transactions/routes';
@@ -85,6 +86,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     routerOptions: { ignoreTrailingSlash: true },
     // Bad URLs and over-long path segments get the contract's error body too.
     frameworkErrors,
+    // On close: idle keep-alive connections are closed at once, and a request arriving on a busy
+    // one gets 503 with `Connection: close` while in-flight requests finish (see server.ts).
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -123,6 +128,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(paymentsPlugin);
   await app.register(docsPlugin);
   await app.register(systemRoutes);
+  await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(twoFactorRoutes);
   await app.register(adminRoutes);

@@ -8,6 +8,35 @@ export const healthSchema = z
   .object({ status: z.enum(['ok', 'degraded']), database: z.enum(['up', 'down']), uptimeSeconds: z.number() })
   .meta({ id: 'Health' });
 
+/** GET /api/health/live: the process is up and serving (no database involved). */
+export const healthLiveSchema = z
+  .object({ status: z.literal('live'), uptimeSeconds: z.number() })
+  .meta({ id: 'HealthLive' });
+
+/** One readiness check: `skipped` when this server has no such part, `warn` when it does not fail readiness. */
+export const healthCheckSchema = z
+  .object({
+    status: z.enum(['pass', 'fail', 'warn', 'skipped']),
+    detail: z.string().optional(),
+    durationMs: z.number().optional(),
+  })
+  .catchall(z.union([z.string(), z.number(), z.boolean(), z.null()]))
+  .meta({ id: 'HealthCheck' });
+
+/** GET /api/health/ready: 200 with `ready` when every check passes, 503 with `not-ready` otherwise. */
+export const healthReadySchema = z
+  .object({
+    status: z.enum(['ready', 'not-ready']),
+    checks: z.object({
+      shutdown: healthCheckSchema,
+      database: healthCheckSchema,
+      migrations: healthCheckSchema,
+      jobs: healthCheckSchema,
+      events: healthCheckSchema,
+    }),
+  })
+  .meta({ id: 'HealthReady' });
+
 /** The calendar days the API takes: wide enough for any birth or travel date, narrow enough for every database and client. */
 export const FIRST_DAY = '1900-01-01';
 export const LAST_DAY = '2100-12-31';

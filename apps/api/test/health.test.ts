@@ -1,0 +1,163 @@
+import { type DbHandle, knownMigrations, sql } from '@visadesk/db';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { READY_CHECK_TIMEOUT_MS } from '../src/modules/system/health';
+import { buildTestApp } from './helpers';
+
+const ctx = await buildTestApp();
+const newest = knownMigrations(ctx.config.MIGRATIONS_DIR).at(-1)!;
+
+const extraApps: FastifyInstance[] = [];
+afterAll(async () => {
+  for (const app of extraApps) await app.close();
+});
+
+/** Another app over the same database, with something changed before it starts. */
+async function appWith(prepare: (app: FastifyInstance) => void, database: DbHandle = ctx.app.dbHandle) {
+  const app = await buildApp({ config: ctx.config, database, logger: false });
+  prepare(app);
+  await app.ready();
+  extraApps.push(app);
+  return app;
+}
+
+const ready = (app: FastifyInstance) => app.inject({ url: '/api/health/ready' });
+
+describe('health endpoints', () => {
+  it('answers liveness without the database', async () => {
+    const stalled = await appWith(() => undefined, stalledDatabase());
+    const res = await stalled.inject({ url: '/api/health/live' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'live', uptimeSeconds: expect.any(Number) });
+  });
+
+  it('is ready with the database answering and the newest migration applied, listing each check', async () => {
+    const res = await ready(ctx.app);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const body = res.json();
+    expect(body.status).toBe('ready');
+    expect(body.checks.shutdown).toEqual({ status: 'pass' });
+    expect(body.checks.database).toEqual({ status: 'pass', durationMs: expect.any(Number) });
+    expect(body.checks.migrations).toEqual({ status: 'pass', code: newest.tag, database: newest.tag });
+    // The job queue and the event listener's state are reported when the server has them.
+    expect(['skipped', 'pass']).toContain(body.checks.jobs.status);
+    expect(['skipped', 'pass']).toContain(body.checks.events.status);
+  });
+
+  it('keeps /api/health answering as before', async () => {
+    const res = await ctx.app.inject({ url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: 'up', uptimeSeconds: expect.any(Number) });
+  });
+
+  it('is public and documented, and answers many polls without a rate limit', async () => {
+    const doc = (await ctx.app.inject({ url: '/api/openapi.json' })).json();
+    expect(doc.paths['/api/health/live'].get.security).toEqual([]);
+    expect(doc.paths['/api/health/ready'].get.security).toEqual([]);
+    expect(Object.keys(doc.paths['/api/health/ready'].get.responses)).toEqual(
+      expect.arrayContaining(['200', '503']),
+    );
+    const statuses = new Set<number>();
+    for (let i = 0; i < 150; i++) {
+      statuses.add(
+        (await ctx.app.inject({ url: '/api/health/live', remoteAddress: '10.77.0.1' })).statusCode,
+      );
+    }
+    expect([...statuses]).toEqual([200]);
+  });
+
+  it('answers 503 while the server shuts down, though the database is fine', async () => {
+    ctx.app.lifecycle.shuttingDown = true;
+    try {
+      const res = await ready(ctx.app);
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({
+        status: 'not-ready',
+        checks: { shutdown: { status: 'fail', detail: 'shutting down' }, database: { status: 'pass' } },
+      });
+      expect((await ctx.app.inject({ url: '/api/health/live' })).statusCode).toBe(200);
+    } finally {
+      ctx.app.lifecycle.shuttingDown = false;
+    }
+  });
+
+  it('answers 503 when the database does not answer within the timeout', async () => {
+    const stalled = await appWith(() => undefined, stalledDatabase());
+    const started = Date.now();
+    const res = await ready(stalled);
+    expect(Date.now() - started).toBeLessThan(READY_CHECK_TIMEOUT_MS + 1500);
+    expect(res.statusCode).toBe(503);
+    expect(res.json().checks.database).toMatchObject({
+      status: 'fail',
+      detail: `the database did not answer within ${READY_CHECK_TIMEOUT_MS} ms`,
+    });
+  });
+
+  it('answers 503 when the newest migration is not applied', async () => {
+    const [row] = (
+      (await ctx.db.execute(
+        sql`delete from drizzle.__drizzle_migrations where created_at = ${newest.when} returning hash, created_at`,
+      )) as { rows: { hash: string; created_at: string }[] }
+    ).rows;
+    try {
+      const res = await ready(ctx.app);
+      expect(res.statusCode).toBe(503);
+      expect(res.json().checks.migrations).toMatchObject({
+        status: 'fail',
+        code: newest.tag,
+        database: expect.not.stringMatching(newest.tag),
+      });
+    } finally {
+      await ctx.db.execute(
+        sql`insert into drizzle.__drizzle_migrations (hash, created_at) values (${row!.hash}, ${row!.created_at})`,
+      );
+    }
+    expect((await ready(ctx.app)).statusCode).toBe(200);
+  });
+
+  it('stays ready, with a warning, when a newer instance has migrated the database during a rolling deploy', async () => {
+    const future = newest.when + 60_000;
+    await ctx.db.execute(
+      sql`insert into drizzle.__drizzle_migrations (hash, created_at) values (${'b'.repeat(64)}, ${future})`,
+    );
+    try {
+      const res = await ready(ctx.app);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().checks.migrations).toMatchObject({ status: 'warn', code: newest.tag });
+    } finally {
+      await ctx.db.execute(sql`delete from drizzle.__drizzle_migrations where created_at = ${future}`);
+    }
+  });
+
+  it('reads the job worker when a queue is registered: 503 while it is stopped', async () => {
+    let running = true;
+    const fake = { running: () => running, depth: async () => 7 };
+    const withJobs = await appWith((app) => {
+      // The queue plugin's own object when the app has one (its worker's state is what is read).
+      if (app.hasDecorator('jobs')) Object.assign((app as unknown as { jobs: object }).jobs, fake);
+      else app.decorate('jobs', fake as never);
+    });
+    const up = await ready(withJobs);
+    expect(up.statusCode).toBe(200);
+    expect(up.json().checks.jobs).toEqual({ status: 'pass', depth: 7 });
+    running = false;
+    const down = await ready(withJobs);
+    expect(down.statusCode).toBe(503);
+    expect(down.json().checks.jobs).toMatchObject({
+      status: 'fail',
+      detail: 'the job worker is not running',
+    });
+  });
+});
+
+/** The test's database with every query hanging, as a black-holed database server would. */
+function stalledDatabase(): DbHandle {
+  const handle = ctx.app.dbHandle;
+  const db = new Proxy(handle.db, {
+    get: (target, key, receiver) =>
+      key === 'execute' ? () => new Promise(() => undefined) : Reflect.get(target, key, receiver),
+  });
+  return { ...handle, db, migrationState: () => new Promise(() => undefined) };
+}
