@@ -84,6 +84,10 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).default('VisaDesk <no-reply@visadesk.test>'),
+  /** After SIGTERM: keep serving this long with readiness at 503, so load balancers stop routing here. */
+  SHUTDOWN_DELAY_MS: int(0, 120_000).default(0),
+  /** Then: how long in-flight requests and exports may take to finish before their connections are cut. */
+  SHUTDOWN_GRACE_MS: int(0, 600_000).default(25_000),
 });
 
 export type Env = z.infer<typeof envSchema>;

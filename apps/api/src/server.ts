@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { createDb } from '@visadesk/db';
+import { createDb, SchemaTooNewError } from '@visadesk/db';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
@@ -27,7 +27,15 @@ const database = await createDb({
   poolSize: config.DATABASE_POOL_SIZE,
   migrationsFolder: config.MIGRATIONS_DIR,
 });
-await database.migrate();
+try {
+  // Under an advisory lock on PostgreSQL: instances starting together migrate one at a time.
+  await database.migrate({ onWait: () => console.log('Waiting for another instance to finish migrating…') });
+} catch (error) {
+  if (!(error instanceof SchemaTooNewError)) throw error;
+  console.error(`VisaDesk cannot start.\n  - ${error.message}`);
+  await database.close();
+  process.exit(1);
+}
 
 const app = await buildApp({ config, database, version: process.env.npm_package_version });
 
@@ -64,11 +72,26 @@ if (config.NODE_ENV === 'production') {
   }
 }
 
-closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+// SIGTERM/SIGINT: readiness answers 503 at once; after SHUTDOWN_DELAY_MS (time for load balancers
+// to notice) the server stops accepting, ends event streams with a reconnect hint, lets in-flight
+// requests and exports finish for up to SHUTDOWN_GRACE_MS, cuts what is left, releases the database.
+const { SHUTDOWN_DELAY_MS: drainDelay, SHUTDOWN_GRACE_MS: grace } = config;
+closeWithGrace({ delay: drainDelay + grace + 5_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'closing after an error');
-  else app.log.info({ signal }, 'closing');
+  else app.log.info({ signal, delayMs: drainDelay, graceMs: grace }, 'closing');
+  app.lifecycle.shuttingDown = true;
+  if (!err && drainDelay > 0) await new Promise((resolve) => setTimeout(resolve, drainDelay));
+  const cut = setTimeout(() => {
+    app.log.warn({ graceMs: grace }, 'shutdown grace is over: closing the connections still open');
+    app.server.closeAllConnections();
+  }, grace);
+  // A keep-alive connection whose request finishes after the close began would otherwise stay
+  // open until its idle timeout; close each one as soon as it goes idle.
+  const reap = setInterval(() => app.server.closeIdleConnections(), 250);
   // The app first (its hooks still use the database), then the database.
   await app.close();
+  clearTimeout(cut);
+  clearInterval(reap);
   await database.close();
 });
 

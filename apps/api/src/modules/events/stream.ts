@@ -45,6 +45,11 @@ export function streamEvents(app: FastifyInstance, request: FastifyRequest, repl
     untrack();
     if (!res.writableEnded) res.end();
   };
-  const untrack = app.eventHub.track(close);
+  // Shutting down (closeAll): a reconnect hint first, spread over 1-3 s so the clients of a stopping
+  // instance do not all reconnect to the others at the same moment.
+  const untrack = app.eventHub.track(() => {
+    if (!res.writableEnded) res.write(`retry: ${1000 + Math.floor(Math.random() * 2000)}\n\n`);
+    close();
+  });
   request.raw.on('close', close);
 }

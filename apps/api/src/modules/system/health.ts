@@ -96,6 +96,10 @@ function eventsCheck(app: FastifyInstance): Check {
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.decorate('lifecycle', { shuttingDown: false });
+  // While shutting down, every answer asks its client (or proxy) not to reuse the connection.
+  app.addHook('onSend', async (_request, reply) => {
+    if (app.lifecycle.shuttingDown) reply.header('connection', 'close');
+  });
 
   app.get(
     '/api/health/live',
