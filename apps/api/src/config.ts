@@ -84,15 +84,20 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).default('VisaDesk <no-reply@visadesk.test>'),
-  /** After SIGTERM: keep serving this long with readiness at 503, so load balancers stop routing here. */
-  SHUTDOWN_DELAY_MS: int(0, 120_000).default(0),
+  /**
+   * After SIGTERM: keep serving this long with readiness at 503, so load balancers stop routing here
+   * before connections are refused. Default 5 s in production, 0 otherwise (Ctrl-C stops a demo at once).
+   */
+  SHUTDOWN_DELAY_MS: int(0, 120_000).optional(),
   /** Then: how long in-flight requests and exports may take to finish before their connections are cut. */
   SHUTDOWN_GRACE_MS: int(0, 600_000).default(25_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Omit<Env, 'JWT_SECRET' | 'WEB_DIST_DIR' | 'HOST' | 'SEED_DEMO_DATA'> {
+export interface Config
+  extends Omit<Env, 'JWT_SECRET' | 'WEB_DIST_DIR' | 'HOST' | 'SEED_DEMO_DATA' | 'SHUTDOWN_DELAY_MS'> {
+  SHUTDOWN_DELAY_MS: number;
   JWT_SECRET: string;
   HOST: string;
   SEED_DEMO_DATA: boolean;
@@ -152,6 +157,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     ...env,
     HOST: defaultHost(env),
     SEED_DEMO_DATA: seedsDemoData(env),
+    SHUTDOWN_DELAY_MS: env.SHUTDOWN_DELAY_MS ?? (env.NODE_ENV === 'production' ? 5_000 : 0),
     DATA_DIR: resolve(env.DATA_DIR),
     JWT_SECRET: env.JWT_SECRET ?? localSecret(resolve(env.DATA_DIR)),
     WEB_DIST_DIR: resolve(env.WEB_DIST_DIR ?? join(repoRoot, 'apps/web/dist')),

@@ -2,6 +2,7 @@ import { type DbHandle, knownMigrations, sql } from '@visadesk/db';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
+import { ConfigError, loadConfig } from '../src/config';
 import { READY_CHECK_TIMEOUT_MS } from '../src/modules/system/health';
 import { buildTestApp } from './helpers';
 
@@ -161,3 +162,29 @@ function stalledDatabase(): DbHandle {
   });
   return { ...handle, db, migrationState: () => new Promise(() => undefined) };
 }
+
+describe('shutdown settings', () => {
+  const base = { DATA_DIR: ctx.config.DATA_DIR, JWT_SECRET: 'x'.repeat(40) };
+
+  it('wait 5 s for load balancers in production and not at all in a demo, with 25 s for in-flight work', () => {
+    const production = loadConfig({ ...base, NODE_ENV: 'production', PAYMENT_SANDBOX: 'true' });
+    expect(production).toMatchObject({ SHUTDOWN_DELAY_MS: 5_000, SHUTDOWN_GRACE_MS: 25_000 });
+    expect(loadConfig(base)).toMatchObject({ SHUTDOWN_DELAY_MS: 0, SHUTDOWN_GRACE_MS: 25_000 });
+    expect(loadConfig({ ...base, SHUTDOWN_DELAY_MS: '1500', SHUTDOWN_GRACE_MS: '0' })).toMatchObject({
+      SHUTDOWN_DELAY_MS: 1_500,
+      SHUTDOWN_GRACE_MS: 0,
+    });
+  });
+
+  it('refuse values that are not a number of milliseconds, naming both', () => {
+    const error = (() => {
+      try {
+        loadConfig({ ...base, SHUTDOWN_DELAY_MS: 'soon', SHUTDOWN_GRACE_MS: '-1' });
+      } catch (e) {
+        return e;
+      }
+    })();
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).problems.join('\n')).toMatch(/SHUTDOWN_DELAY_MS[\s\S]*SHUTDOWN_GRACE_MS/);
+  });
+});
