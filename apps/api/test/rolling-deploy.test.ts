@@ -64,6 +64,46 @@ describe.skipIf(!onServer)('a rolling restart of two instances behind a load bal
       };
       const clients = Promise.all([0, 1, 2, 3, 4, 5].map(client));
 
+      // A back-office event stream through the balancer, reconnecting as the back office does: after
+      // the stream ends, wait the server's `retry:` hint, then connect again (to whichever instance).
+      const stream = { connects: 0, hintedEnds: 0, received: new Set<number>() };
+      const watching = new AbortController();
+      const watcher = (async () => {
+        while (!watching.signal.aborted) {
+          let hint: number | undefined;
+          try {
+            const res = await fetch(`${lb.url}/api/events/stream`, {
+              headers: { ...auth, accept: 'text/event-stream' },
+              signal: watching.signal,
+            });
+            if (!res.ok || !res.body) throw new Error(`answered ${res.status}`);
+            stream.connects++;
+            const decoder = new TextDecoder();
+            let text = '';
+            for await (const chunk of res.body) {
+              text += decoder.decode(chunk as Uint8Array, { stream: true });
+              const messages = text.split('\n\n');
+              text = messages.pop()!;
+              for (const message of messages) {
+                const retry = /^retry: (\d+)$/m.exec(message);
+                if (retry) hint = Number(retry[1]);
+                const data = /^data: (.*)$/m.exec(message);
+                const rolling = data
+                  ? (JSON.parse(data[1]!) as { params?: { rolling?: number } }).params?.rolling
+                  : undefined;
+                if (rolling !== undefined) stream.received.add(rolling);
+              }
+            }
+            // A shutdown's hint is 1-3 s; the hint sent on connecting is 5 s.
+            if (hint !== undefined && hint < 5000) stream.hintedEnds++;
+          } catch (err) {
+            if (watching.signal.aborted) return;
+            failures.push(`event stream: ${(err as Error).message}`);
+          }
+          await sleep(hint ?? 1000);
+        }
+      })();
+
       await sleep(1000);
       const restarts: { instance: number; exitCode: number | null; servedAfter: number }[] = [];
       for (const index of [0, 1]) {
@@ -82,6 +122,22 @@ describe.skipIf(!onServer)('a rolling restart of two instances behind a load bal
       await sleep(500);
       stop = true;
       await clients;
+
+      // The stream moved to the other instance each time its own stopped, and still delivers.
+      const last = ++sequence;
+      const note = await fetch(`${lb.url}/api/events`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ type: 'note', params: { rolling: last } }),
+      });
+      expect(note.status).toBe(201);
+      acknowledged.push(last);
+      for (let waited = 0; !stream.received.has(last) && waited < 5_000; waited += 50) await sleep(50);
+      watching.abort();
+      await watcher;
+      expect(stream.received.has(last)).toBe(true);
+      expect(stream.hintedEnds).toBeGreaterThanOrEqual(1);
+      expect(stream.connects).toBe(stream.hintedEnds + 1);
 
       expect(failures).toEqual([]);
       expect(restarts).toEqual([
@@ -105,7 +161,7 @@ describe.skipIf(!onServer)('a rolling restart of two instances behind a load bal
         await db.end();
       }
       console.log(
-        `rolling restart: ${counts.reads} reads and ${counts.writes} writes, 0 failed; balancer retries ${JSON.stringify(lb.retries)}`,
+        `rolling restart: ${counts.reads} reads and ${counts.writes} writes, 0 failed; balancer retries ${JSON.stringify(lb.retries)}; event stream connected ${stream.connects} times, received ${stream.received.size} of ${acknowledged.length} notes`,
       );
     } finally {
       await lb.close();
