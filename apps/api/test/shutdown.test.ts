@@ -46,8 +46,12 @@ function open(url: string, headers: Record<string, string>, agent: Agent | false
 }
 
 describe('shutting down on SIGTERM', () => {
+  // One seeded database for both tests (the first server has exited before the second starts).
+  let prepared: Promise<Record<string, string>> | undefined;
+  const seeded = () => (prepared ??= preparedDatabase(ROWS));
+
   it('answers not ready, then refuses new connections, while in-flight requests, exports and streams finish; exits 0', async () => {
-    const env = await preparedDatabase(ROWS);
+    const env = await seeded();
     const server = startServer({
       ...env,
       PORT: port(0),
@@ -121,7 +125,7 @@ describe('shutting down on SIGTERM', () => {
   }, 90_000);
 
   it('cuts what is still open when SHUTDOWN_GRACE_MS is over, and still releases the database and exits', async () => {
-    const env = await preparedDatabase(ROWS);
+    const env = await seeded();
     const server = startServer({ ...env, PORT: port(1), SHUTDOWN_GRACE_MS: '1000', LOG_LEVEL: 'warn' });
     await waitReady(server);
     const auth = await signIn(server.base);
