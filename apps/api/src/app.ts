@@ -35,6 +35,7 @@ import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin, frameworkErrors } from './plugins/errors';
 import { eventHubPlugin } from './plugins/event-hub';
+import { type JobsPluginOptions, jobsPlugin } from './plugins/jobs';
 import { type Mailer, mailerPlugin } from './plugins/mailer';
 import { type Notifier, notifierPlugin } from './plugins/notifier';
 import { paymentsPlugin } from './plugins/payments';
@@ -65,6 +66,8 @@ export interface BuildOptions {
   notifier?: Notifier;
   /** Tests pass an outbox mailer to read what was sent. */
   mailer?: Mailer;
+  /** The job queue's worker (on unless `worker: false`) and its poll interval. */
+  jobs?: JobsPluginOptions;
   version?: string;
 }
 
@@ -123,6 +126,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(authPlugin, { sessionCacheMs: options.sessionCacheMs });
   await app.register(storagePlugin);
   await app.register(notifierPlugin, { notifier: options.notifier });
+  await app.register(jobsPlugin, options.jobs ?? {});
   await app.register(mailerPlugin, { mailer: options.mailer });
   await app.register(eventHubPlugin, { principalCheckMs: options.eventStreamCheckMs });
   await app.register(paymentsPlugin);

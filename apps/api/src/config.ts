@@ -84,6 +84,14 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).default('VisaDesk <no-reply@visadesk.test>'),
+  /** Retries of a mail after its first attempt, with exponential backoff (jobs/mail.ts). */
+  MAIL_RETRY_LIMIT: int(0, 30).default(8),
+  /** Wait before a mail's first retry; each retry waits about twice as long as the one before. */
+  MAIL_RETRY_DELAY_SECONDS: int(1, 3600).default(15),
+  /** How often an idle job worker looks for new jobs (one enqueued on this instance wakes it at once). */
+  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  /** Connections of the job queue's own pool on PostgreSQL (besides DATABASE_POOL_SIZE). */
+  JOBS_POOL_SIZE: int(1, 50).default(2),
   /**
    * After SIGTERM: keep serving this long with readiness at 503, so load balancers stop routing here
    * before connections are refused. Default 5 s in production, 0 otherwise (Ctrl-C stops a demo at once).

@@ -1,9 +1,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locale } from '@visadesk/contract';
+import type { Db, Tx } from '@visadesk/db';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createTransport } from 'nodemailer';
+import { MAIL_JOB, mailJobHandler, mailQueueOptions } from '../jobs/mail';
+import type { JobQueue } from '../jobs/queue';
 
 /** One rendered mail; `template` names it in logs, where the body (and its link) never goes. */
 export interface OutgoingMail {
@@ -19,33 +22,89 @@ export interface Mailer {
   readonly driver: 'smtp' | 'outbox';
   /**
    * Queues a mail and returns at once: callers answer the same whether delivery is fast, slow or
-   * failing, so neither timing nor errors tell a caller which mail (if any) went out.
+   * failing, so neither timing nor errors tell a caller which mail (if any) went out. With the
+   * job queue (every app buildApp makes) the mail is written to the `mail.send` queue in the
+   * database and a worker delivers it with retries, also after a restart.
    */
   send(mail: OutgoingMail): void;
-  /** Resolves once every queued mail was handed over or failed (tests, shutdown). */
+  /**
+   * Queues a mail in the transaction of the change that causes it: it is sent only if that
+   * transaction commits. Without a job queue (a bare mailer) it is sent at once.
+   */
+  sendIn(tx: Db | Tx, mail: OutgoingMail): Promise<void>;
+  /**
+   * Resolves once every mail sent through this mailer was handed over or failed (an attempt at
+   * most; a mail waiting for a retry counts as failed) — for tests and shutdown.
+   */
   idle(): Promise<void>;
 }
 
 const domainOf = (address: string) => address.slice(address.lastIndexOf('@') + 1).toLowerCase();
 
+/** How long idle() waits for queued mails' first attempts (another instance may be slow to take them). */
+const IDLE_TIMEOUT_MS = 15_000;
+
 abstract class QueuedMailer implements Mailer {
   abstract readonly driver: 'smtp' | 'outbox';
   private readonly pending = new Set<Promise<void>>();
+  private queue: JobQueue | undefined;
+  /** Jobs this mailer queued whose first attempt idle() has not yet seen end. */
+  private queued: string[] = [];
   constructor(protected readonly log: FastifyInstance['log']) {}
 
-  protected abstract deliver(mail: OutgoingMail): Promise<void>;
+  /** Hands the mail to the transport now; throws when that fails. */
+  protected abstract transmit(mail: OutgoingMail): Promise<void>;
+
+  /** Delivers one mail now (the queue's worker calls this); throws when it fails. */
+  async deliver(mail: OutgoingMail): Promise<void> {
+    await this.transmit(mail);
+  }
+
+  /** From now on mails go through the durable queue (its worker calls deliver()). */
+  useQueue(queue: JobQueue): void {
+    this.queue = queue;
+  }
+
+  private track(job: Promise<void>): void {
+    const tracked = job.finally(() => this.pending.delete(tracked));
+    this.pending.add(tracked);
+  }
 
   send(mail: OutgoingMail): void {
-    const job = this.deliver(mail)
-      .catch((err: unknown) =>
-        // The recipient's domain only: addresses and links stay out of the logs.
-        this.log.error({ err, domain: domainOf(mail.to), template: mail.template }, 'mail not delivered'),
-      )
-      .finally(() => this.pending.delete(job));
-    this.pending.add(job);
+    // The recipient's domain only: addresses and links stay out of the logs.
+    const where = { domain: domainOf(mail.to), template: mail.template };
+    if (this.queue) {
+      this.track(
+        this.queue.enqueueNow(MAIL_JOB, mail).then(
+          (id) => void this.queued.push(id),
+          (err: unknown) => this.log.error({ err, ...where }, 'mail not queued'),
+        ),
+      );
+    } else {
+      this.track(
+        this.deliver(mail).catch((err: unknown) => this.log.error({ err, ...where }, 'mail not delivered')),
+      );
+    }
+  }
+
+  async sendIn(tx: Db | Tx, mail: OutgoingMail): Promise<void> {
+    if (!this.queue) return this.send(mail);
+    this.queued.push(await this.queue.enqueue(tx, MAIL_JOB, mail));
   }
 
   async idle(): Promise<void> {
+    while (this.pending.size > 0) await Promise.allSettled([...this.pending]);
+    const queue = this.queue;
+    if (!queue || this.queued.length === 0) return;
+    const ids = this.queued;
+    this.queued = [];
+    const until = Date.now() + IDLE_TIMEOUT_MS;
+    while (Date.now() < until && (await queue.unsettled(MAIL_JOB, ids)) > 0)
+      await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+
+  /** Waits for mails being queued, or without a queue being delivered (not queued mails' delivery). */
+  async flush(): Promise<void> {
     while (this.pending.size > 0) await Promise.allSettled([...this.pending]);
   }
 }
@@ -63,7 +122,7 @@ export class SmtpMailer extends QueuedMailer {
     );
   }
 
-  protected async deliver(mail: OutgoingMail): Promise<void> {
+  protected async transmit(mail: OutgoingMail): Promise<void> {
     await this.transport.sendMail({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
     this.log.info({ domain: domainOf(mail.to), template: mail.template }, 'mail sent');
   }
@@ -91,7 +150,7 @@ export class OutboxMailer extends QueuedMailer {
     super(log);
   }
 
-  protected async deliver(mail: OutgoingMail): Promise<void> {
+  protected async transmit(mail: OutgoingMail): Promise<void> {
     this.sent.push(mail);
     if (this.sent.length > this.keep) this.sent.splice(0, this.sent.length - this.keep);
     this.log.info({ domain: domainOf(mail.to), template: mail.template }, 'mail recorded (no SMTP_URL)');
@@ -130,9 +189,22 @@ export const mailerPlugin = fp(async (app: FastifyInstance, options: { mailer?: 
       );
     mailer = new OutboxMailer(app.log, production ? undefined : join(c.DATA_DIR, 'outbox'));
   }
-  // Queued mails go out before the transport closes.
+  if (app.hasDecorator('jobs') && mailer instanceof QueuedMailer) {
+    // Durable delivery: mails become `mail.send` jobs that this (or any) instance's worker delivers.
+    const driver = mailer;
+    await app.jobs.define(
+      MAIL_JOB,
+      mailQueueOptions(c),
+      mailJobHandler((mail) => driver.deliver(mail), app.log.child({ component: 'mail' })),
+    );
+    driver.useQueue(app.jobs);
+  }
+  // Runs before the job queue's close (hooks close in reverse order; its worker already stopped
+  // in preClose): mails being queued are written (the queue delivers them later, here or on
+  // another instance), then the transport closes. Without a queue the mails in memory go out first.
   app.addHook('onClose', async () => {
-    await mailer.idle();
+    if (mailer instanceof QueuedMailer) await mailer.flush();
+    else await mailer.idle();
     if (mailer instanceof SmtpMailer) mailer.close();
   });
   app.decorate('mailer', mailer);
