@@ -23,6 +23,10 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   DATABASE_POOL_SIZE: int(1, 200).default(10),
+  /** How long to wait for a PostgreSQL connection before answering 503 DATABASE_UNAVAILABLE. */
+  DATABASE_CONNECT_TIMEOUT_MS: int(100, 120_000).default(5_000),
+  /** Longest a normal statement may run (exports are exempt); 0 for no limit. */
+  DATABASE_STATEMENT_TIMEOUT_MS: int(0, 3_600_000).default(30_000),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: int(60, 86_400).default(900),
   REFRESH_TOKEN_TTL_DAYS: int(1, 365).default(30),

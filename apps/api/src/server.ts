@@ -25,6 +25,8 @@ const database = await createDb({
   databaseUrl: config.DATABASE_URL,
   dataDir: config.DATABASE_URL ? undefined : join(config.DATA_DIR, 'pglite'),
   poolSize: config.DATABASE_POOL_SIZE,
+  connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+  statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
   migrationsFolder: config.MIGRATIONS_DIR,
 });
 try {

@@ -43,6 +43,11 @@ export interface DbHandle {
   pool?: pg.Pool;
   /** The server's URL (server mode only), for connections outside the pool such as LISTEN. */
   connectionString?: string;
+  /**
+   * Settings for a dedicated connection outside the pool (server mode only): the URL plus the
+   * pool's connect timeout and TCP keepalive, without the statement timeout.
+   */
+  clientConfig?: pg.ClientConfig;
 }
 
 export interface MigrateOptions {
@@ -70,6 +75,82 @@ export interface DbOptions {
   dataDir?: string | undefined;
   poolSize?: number;
   migrationsFolder?: string;
+  /** How long a new connection may take before the request fails (default 5 s). */
+  connectTimeoutMs?: number;
+  /**
+   * statement_timeout of the pool's connections (default 30 s; 0: none). The driver also gives up
+   * waiting for an answer a little after it, so a connection that went silent cannot hang a request.
+   * Exports lift it on their own connection (NO_STATEMENT_TIMEOUT).
+   */
+  statementTimeoutMs?: number;
+  /** An idle pooled connection is closed after this long (default 30 s). */
+  idleTimeoutMs?: number;
+}
+
+/** The driver's read timeout for queries that legitimately run long (exports): about 24 days. */
+export const NO_READ_TIMEOUT = 2_147_483_647;
+/** Extra time the driver waits past statement_timeout before it gives up on the connection. */
+const READ_TIMEOUT_MARGIN_MS = 2_000;
+
+/**
+ * A pool whose borrowed connections cannot leak or crash the process when the server goes away
+ * while they are out: a connection that ends (or errors) while borrowed is handed back at once as
+ * broken, a later release is then a no-op, and one still busy with a query the driver gave up on
+ * is closed rather than reused. (drizzle's transaction does not release a connection whose BEGIN
+ * failed, and a borrowed connection has no 'error' listener of its own.)
+ */
+type ConnectCallback = Parameters<pg.Pool['connect']>[0] & {};
+
+class GuardedPool extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: ConnectCallback): void;
+  override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | undefined {
+    if (callback) {
+      super.connect(callback);
+      return undefined;
+    }
+    return super.connect().then(guardBorrowed);
+  }
+}
+
+function guardBorrowed(client: pg.PoolClient): pg.PoolClient {
+  const release = client.release;
+  const query = client.query;
+  let released = false;
+  const lost = (err?: Error) => {
+    if (released) return;
+    released = true;
+    client.off('end', onEnd);
+    client.off('error', lost);
+    client.query = query;
+    release.call(client, err ?? new Error('database connection lost'));
+  };
+  const onEnd = () => lost();
+  client.once('end', onEnd);
+  client.on('error', lost);
+  // The driver gave up waiting (query_timeout): the connection is closed at once, so the
+  // ROLLBACK that follows fails fast instead of waiting behind the silent query.
+  client.query = function guardedQuery(this: pg.PoolClient, ...args: unknown[]) {
+    const result = (query as (...a: unknown[]) => unknown).apply(this, args);
+    if (result instanceof Promise) {
+      result.catch((err: unknown) => {
+        if (err instanceof Error && err.message === 'Query read timeout') lost(err);
+      });
+    }
+    return result;
+  } as typeof client.query;
+  client.release = ((err?: Error | boolean) => {
+    if (released) return;
+    released = true;
+    client.off('end', onEnd);
+    client.off('error', lost);
+    client.query = query;
+    // Handed back while still busy (a query the driver stopped waiting for): closed, not reused,
+    // or every later query would queue behind one that never ends.
+    const busy = (client as unknown as { _getActiveQuery(): unknown })._getActiveQuery();
+    release.call(client, err || (busy ? new Error('connection busy with an abandoned query') : undefined));
+  }) as typeof client.release;
+  return client;
 }
 
 /** Where drizzle-kit writes migrations; a bundled server passes its own path. */
@@ -78,16 +159,32 @@ export const defaultMigrationsFolder = fileURLToPath(new URL('../migrations', im
 export async function createDb(options: DbOptions): Promise<DbHandle> {
   const migrationsFolder = options.migrationsFolder ?? defaultMigrationsFolder;
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const clientConfig: pg.ClientConfig = {
+      connectionString: options.databaseUrl,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    };
+    const statementTimeout = options.statementTimeoutMs ?? 30_000;
+    const pool = new GuardedPool({
+      ...clientConfig,
+      max: options.poolSize ?? 10,
+      idleTimeoutMillis: options.idleTimeoutMs ?? 30_000,
+      ...(statementTimeout > 0
+        ? { statement_timeout: statementTimeout, query_timeout: statementTimeout + READ_TIMEOUT_MARGIN_MS }
+        : {}),
+    });
     // An idle connection the server drops (restart, failover, admin kill) is replaced on next use;
     // without this listener pg would rethrow the error and end the process.
     pool.on('error', (err) => console.error(`database connection lost: ${err.message}`));
+
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
       driver: 'postgres',
       pool,
       connectionString: options.databaseUrl,
+      clientConfig,
       async migrate(migrateOptions) {
         // One dedicated connection holds the session-level lock and runs the migrations, so the
         // lock is released even if the process dies (the server ends the session).

@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
-import { type SQL, sql } from '@visadesk/db';
+import { NO_READ_TIMEOUT, type SQL, sql } from '@visadesk/db';
 import { type AnyPgColumn, PgDialect } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Pool, PoolClient } from 'pg';
@@ -182,16 +182,28 @@ function produce(
 async function copyCsv(app: FastifyInstance, pool: Pool, head: string, spec: SqlExportSpec) {
   const text = `COPY (${inlineSql(spec.select({ csv: true }))}) TO STDOUT WITH (FORMAT csv)`;
   const client = await pool.connect();
+  // An export runs as long as its rows take to send: the pool's statement timeout and the
+  // driver's read timeout are lifted on this connection, and restored before it goes back.
+  try {
+    await client.query('SET statement_timeout = 0');
+  } catch (err) {
+    client.release(err as Error);
+    throw err;
+  }
   const out = new PassThrough();
   out.write(head);
-  const copy = client.query(copyStreams.to(text));
+  const copyQuery = Object.assign(copyStreams.to(text), { query_timeout: NO_READ_TIMEOUT });
+  const copy = client.query(copyQuery);
   let settled = false;
   const settle = (err?: Error) => {
     if (settled) return;
     settled = true;
     if (!err) {
       spec.onProgress?.(copy.rowCount, true);
-      client.release();
+      client.query('RESET statement_timeout').then(
+        () => client.release(),
+        (resetError: Error) => client.release(resetError),
+      );
       return;
     }
     copy.unpipe(out);
@@ -244,13 +256,23 @@ async function* cursorBatches(pool: Pool, query: SQL, signal: AbortSignal): Asyn
   let clean = false;
   try {
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-    await client.query(`DECLARE vd_export NO SCROLL CURSOR FOR ${text}`, params);
+    // The first FETCH may sort the whole table: no statement or read timeout for this transaction.
+    await client.query('SET LOCAL statement_timeout = 0');
+    // (query_timeout: node-postgres reads it from the query's config; its types do not list it.)
+    const declare = {
+      text: `DECLARE vd_export NO SCROLL CURSOR FOR ${text}`,
+      values: params,
+      query_timeout: NO_READ_TIMEOUT,
+    };
+    await client.query(declare);
+    const fetchBatch = {
+      text: `FETCH ${EXPORT_BATCH} FROM vd_export`,
+      rowMode: 'array' as const,
+      query_timeout: NO_READ_TIMEOUT,
+    };
     for (;;) {
       signal.throwIfAborted();
-      const { rows } = await client.query<unknown[]>({
-        text: `FETCH ${EXPORT_BATCH} FROM vd_export`,
-        rowMode: 'array',
-      });
+      const { rows } = await client.query<unknown[]>(fetchBatch);
       if (rows.length === 0) break;
       yield rows;
     }

@@ -3,7 +3,12 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors';
-import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../lib/pg-errors';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  databaseFault,
+  FOREIGN_KEY_VIOLATION,
+  pgErrorCode,
+} from '../lib/pg-errors';
 import { unstorableInput } from '../lib/storable-input';
 
 const codeByStatus: Record<number, string> = {
@@ -46,6 +51,15 @@ export function toApiError(
         ? 'body: malformed JSON'
         : fe.message;
     return { statusCode: status, code: codeByStatus[status] ?? ErrorCode.VALIDATION, message };
+  }
+  // The database is unreachable or the connection dropped: the request may be retried.
+  if (databaseFault(error)) {
+    return {
+      statusCode: 503,
+      code: ErrorCode.DATABASE_UNAVAILABLE,
+      message: 'The database is unavailable; try again shortly',
+      headers: { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) },
+    };
   }
   const fromDatabase = databaseClientError(error);
   if (fromDatabase) return fromDatabase;
@@ -95,7 +109,11 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const body = toApiError(error);
-    if (body.statusCode >= 500) request.log.error({ err: error }, 'unhandled error');
+    if (body.code === ErrorCode.DATABASE_UNAVAILABLE) {
+      // One warning, naming only the driver's code or fixed message: the query and its values
+      // (which carry user data) stay out of the log.
+      request.log.warn({ database: databaseFault(error) }, 'database unavailable');
+    } else if (body.statusCode >= 500) request.log.error({ err: error }, 'unhandled error');
     const { headers, ...payload } = body;
     if (headers) reply.headers(headers);
     return reply.status(body.statusCode).send(payload);
