@@ -22,6 +22,9 @@ export async function recordEvent(tx: Tx | Db, event: NewEvent): Promise<string>
       requestId: event.requestId ?? null,
       ticketId: event.ticketId ?? null,
       params: event.params ?? {},
+      // The moment of writing rather than the transaction's start: events then sort in about the
+      // order they commit, which is what a stream resuming after an event relies on.
+      createdAt: sql`clock_timestamp()`,
     })
     .returning({ id: events.id });
   await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${row!.id})`);

@@ -55,7 +55,13 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/events/stream',
     {
       config: { permission: 'process-requests' },
-      schema: { tags, summary: 'Server-Sent Events: each new event as it is committed', hide: false },
+      schema: {
+        tags,
+        summary:
+          'Server-Sent Events: each new event as it is committed; with Last-Event-ID (or lastEventId) the ones missed since that event first',
+        querystring: z.object({ lastEventId: z.string().max(64).optional() }),
+        hide: false,
+      },
     },
     (request, reply) => streamEvents(app, request, reply),
   );
