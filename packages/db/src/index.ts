@@ -22,5 +22,6 @@ export {
 } from 'drizzle-orm';
 export * from './client';
 export * from './migration-state';
+export * from './pglite-archive';
 export * from './schema/index';
 export * from './test-database';
