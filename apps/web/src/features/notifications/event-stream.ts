@@ -40,7 +40,9 @@ function defaultSleep(ms: number, signal: AbortSignal): Promise<void> {
 /**
  * Listens to GET /api/events/stream until `signal` aborts. fetch rather than EventSource, because
  * EventSource cannot send the Authorization header. Reconnects with backoff when the stream ends
- * or fails; a 401 renews the token once per attempt; a failed renewal (logged out) stops it.
+ * or fails (the server's `retry:` for the first try, at least a 503's Retry-After), sending the
+ * last event id it saw as Last-Event-ID so the server replays what was missed; a 401 renews the
+ * token once per attempt; a failed renewal (logged out) stops it.
  */
 export async function listenToEvents(
   signal: AbortSignal,
@@ -52,15 +54,22 @@ export async function listenToEvents(
   const url = deps.url ?? '/api/events/stream';
   let attempt = 0;
   let serverDelay: number | undefined;
+  // The last event id seen: a reconnect sends it, and the server first replays what came after.
+  let lastEventId: string | undefined;
+  // A replay may repeat events from just before that id; each is handled once.
+  const seen = new Set<string>();
+  const headers = (token: string): Record<string, string> => ({
+    Accept: 'text/event-stream',
+    Authorization: `Bearer ${token}`,
+    ...(lastEventId ? { 'Last-Event-ID': lastEventId } : {}),
+  });
 
   while (!signal.aborted) {
+    let retryAfter: number | undefined;
     try {
       let token = deps.getToken();
       if (!token) return;
-      let res = await doFetch(url, {
-        headers: { Accept: 'text/event-stream', Authorization: `Bearer ${token}` },
-        signal,
-      });
+      let res = await doFetch(url, { headers: headers(token), signal });
       if (res.status === 401) {
         await res.body?.cancel();
         try {
@@ -68,19 +77,27 @@ export async function listenToEvents(
         } catch {
           return;
         }
-        res = await doFetch(url, {
-          headers: { Accept: 'text/event-stream', Authorization: `Bearer ${token}` },
-          signal,
-        });
+        res = await doFetch(url, { headers: headers(token), signal });
       }
-      if (!res.ok || !res.body) throw new Error(`event stream answered ${res.status}`);
+      if (!res.ok || !res.body) {
+        // 503 (the database or the server is busy) says how long to wait.
+        const seconds = Number(res.headers?.get('retry-after'));
+        if (Number.isFinite(seconds) && seconds > 0) retryAfter = seconds * 1000;
+        await res.body?.cancel();
+        throw new Error(`event stream answered ${res.status}`);
+      }
       attempt = 0;
       handlers.onOpen?.();
       const parser = createSseParser(
         (message) => {
           if (message.event !== 'app-event') return;
+          if (message.id) lastEventId = message.id;
           try {
-            handlers.onEvent(JSON.parse(message.data) as AppEvent);
+            const event = JSON.parse(message.data) as AppEvent;
+            if (seen.has(event.id)) return;
+            seen.add(event.id);
+            if (seen.size > 500) seen.delete(seen.values().next().value!);
+            handlers.onEvent(event);
           } catch {
             // a malformed message must not end the stream
           }
@@ -101,8 +118,10 @@ export async function listenToEvents(
       if (signal.aborted) return;
     }
     if (signal.aborted) return;
-    const delay =
-      attempt === 0 && serverDelay !== undefined ? serverDelay : backoffDelay(attempt, deps.random);
+    const delay = Math.max(
+      attempt === 0 && serverDelay !== undefined ? serverDelay : backoffDelay(attempt, deps.random),
+      retryAfter ?? 0,
+    );
     attempt += 1;
     await sleep(delay, signal);
   }

@@ -108,6 +108,43 @@ describe('listenToEvents', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it('reconnects with the last id it saw, handles a replayed event once, and waits as a 503 asks', async () => {
+    const controller = new AbortController();
+    const received: string[] = [];
+    const sent: (string | null)[] = [];
+    const withId = (event: AppEvent) => `id: ${event.id}\n${sse(event)}`;
+    const responses = [
+      new Response(streamOf(['retry: 700\n\n', withId(appEvent('e1')), withId(appEvent('e2'))]), {
+        status: 200,
+      }),
+      new Response(JSON.stringify({ code: 'DATABASE_UNAVAILABLE' }), {
+        status: 503,
+        headers: { 'retry-after': '3' },
+      }),
+      // The replay repeats e2 (written just before the cursor) before the missed e3.
+      new Response(streamOf([withId(appEvent('e2')), withId(appEvent('e3'))]), { status: 200 }),
+    ];
+    const fetch = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
+      sent.push(new Headers(init?.headers).get('last-event-id'));
+      const next = responses.shift();
+      if (!next) {
+        controller.abort();
+        throw new DOMException('aborted', 'AbortError');
+      }
+      return next;
+    });
+    const sleep = vi.fn(async () => {});
+    await listenToEvents(
+      controller.signal,
+      { onEvent: (e) => received.push(e.id) },
+      { getToken: () => 'token-1', renewToken: async () => 'token-2', fetch, sleep, random: () => 0 },
+    );
+    expect(received).toEqual(['e1', 'e2', 'e3']);
+    expect(sent).toEqual([null, 'e2', 'e2', 'e3']);
+    // The server's retry: first, then at least the 503's Retry-After.
+    expect(sleep.mock.calls.map((call) => call[0])).toEqual([700, 3000, 700]);
+  });
+
   it('backs off exponentially up to 30 s', () => {
     expect(backoffDelay(0, () => 1)).toBe(1000);
     expect(backoffDelay(3, () => 1)).toBe(8000);
