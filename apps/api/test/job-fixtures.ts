@@ -139,5 +139,5 @@ export async function jobStates(app: FastifyInstance, queue: string, to?: string
   const result = await app.db.execute(
     sql`select state::text as state from pgboss.job where name = ${queue}${where}`,
   );
-  return (result.rows as { state: string }[]).map((r) => r.state);
+  return (result as unknown as { rows: { state: string }[] }).rows.map((r) => r.state);
 }

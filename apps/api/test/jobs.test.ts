@@ -137,6 +137,7 @@ describe('jobs survive a restart', () => {
     await waitFor(() => smtp.to(email).length > 0, 10_000, 'delivery after the restart');
     expect(smtp.to(email)).toHaveLength(1);
     expect(decoded(smtp.to(email)[0]!.raw)).toContain('/account/verify-email#token=');
+    await waitFor(async () => (await jobStates(second.app, MAIL_JOB, email))[0] === 'completed');
   });
 
   it('finishes the job in progress when the app closes', async () => {
