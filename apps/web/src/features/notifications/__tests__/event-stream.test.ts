@@ -133,7 +133,7 @@ describe('listenToEvents', () => {
       }
       return next;
     });
-    const sleep = vi.fn(async () => {});
+    const sleep = vi.fn(async (_ms: number) => {});
     await listenToEvents(
       controller.signal,
       { onEvent: (e) => received.push(e.id) },
