@@ -128,14 +128,40 @@ export class ConfigError extends Error {
 const here = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = resolve(here, '../../..');
 
+/**
+ * The schema's verdict on each variable, and an environment to run the later checks on (production
+ * rules, settings that go together) even when some variables are invalid, so that one start names
+ * every problem: an invalid variable keeps its raw text there, and problems naming it are dropped.
+ */
+function parseEnv(raw: Record<string, unknown>): {
+  env: Env;
+  invalid: { problems: string[]; names: string[] };
+} {
+  const parsed = envSchema.safeParse(raw);
+  if (parsed.success) return { env: parsed.data, invalid: { problems: [], names: [] } };
+  const names = [...new Set(parsed.error.issues.map((i) => String(i.path[0])))];
+  const lenient = envSchema.extend(Object.fromEntries(names.map((name) => [name, z.unknown()])));
+  return {
+    env: lenient.parse(raw) as Env,
+    invalid: {
+      problems: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`),
+      names,
+    },
+  };
+}
+
+/** Whether a problem (`A, B_*: …`) is about one of these variables. */
+function namesAny(problem: string, names: string[]): boolean {
+  const subjects = problem.slice(0, problem.indexOf(':')).split(/,\s*/);
+  return subjects.some((subject) =>
+    names.some((name) => (subject.endsWith('*') ? name.startsWith(subject.slice(0, -1)) : name === subject)),
+  );
+}
+
 /** Parses the environment, reporting every bad variable at once rather than the first. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const raw = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
-  const parsed = envSchema.safeParse(raw);
-  if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
-  }
-  const env = parsed.data;
+  const { env, invalid } = parseEnv(raw);
   const problems: string[] = [];
   if (env.NODE_ENV === 'production' && !env.JWT_SECRET)
     problems.push('JWT_SECRET: required when NODE_ENV=production');
@@ -164,7 +190,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   problems.push(...startPolicyProblems(env));
-  if (problems.length > 0) throw new ConfigError(problems);
+  // The checks above ran on the valid variables; a problem naming an invalid one is already told.
+  const reported = [...invalid.problems, ...problems.filter((p) => !namesAny(p, invalid.names))];
+  if (reported.length > 0) throw new ConfigError(reported);
   return {
     ...env,
     HOST: defaultHost(env),

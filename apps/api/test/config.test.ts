@@ -20,6 +20,70 @@ describe('configuration at boot', () => {
     }
   });
 
+  const problemsOf = (env: Record<string, string>) => {
+    try {
+      loadConfig(env);
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      return (error as ConfigError).problems;
+    }
+    return expect.unreachable('the configuration was accepted');
+  };
+  const subjects = (problems: string[]) => problems.map((p) => p.slice(0, p.indexOf(':')));
+
+  it('names an invalid variable and the production rules it breaks in one report', () => {
+    // Before, PORT alone was reported, and JWT_SECRET and PAYMENT_SANDBOX only after fixing it.
+    const problems = problemsOf({ PORT: 'abc', NODE_ENV: 'production', DATA_DIR: '/nonexistent/vd' });
+    expect(subjects(problems)).toEqual(['PORT', 'JWT_SECRET', 'PAYMENT_SANDBOX']);
+    expect(
+      subjects(
+        problemsOf({
+          NODE_ENV: 'production',
+          TRUST_PROXY: 'true',
+          SEED_DEMO_DATA: 'true',
+          ADMIN_EMAIL: 'director@agency.example',
+          CAPTCHA_DIFFICULTY: '10',
+          DATA_DIR: '/nonexistent/vd',
+        }),
+      ),
+    ).toEqual([
+      'TRUST_PROXY',
+      'JWT_SECRET',
+      'CAPTCHA_DIFFICULTY',
+      'PAYMENT_SANDBOX',
+      'ADMIN_EMAIL, ADMIN_PASSWORD',
+      'SEED_DEMO_DATA',
+    ]);
+  });
+
+  it('reports an invalid variable once, not again as missing from a rule that needs it', () => {
+    const zainCash = { ZAINCASH_MERCHANT_ID: 'm1', ZAINCASH_MSISDN: '9647800000000' };
+    const qiCard = {
+      QICARD_USERNAME: 'u',
+      QICARD_PASSWORD: 'p',
+      QICARD_TERMINAL_ID: 't',
+      QICARD_PUBLIC_KEY: '-----BEGIN PUBLIC KEY-----\nx\n-----END PUBLIC KEY-----',
+    };
+    const problems = problemsOf({
+      NODE_ENV: 'production',
+      DATA_DIR: '/nonexistent/vd',
+      JWT_SECRET: 'short',
+      ZAINCASH_SECRET: 'short',
+      ADMIN_EMAIL: 'director@agency.example',
+      ADMIN_PASSWORD: 'tiny',
+      ...zainCash,
+      ...qiCard,
+    });
+    // Not "JWT_SECRET: required", "ZAINCASH_*: set together", "PAYMENT_SANDBOX: no credentials"
+    // or the password-strength rules on top of each variable's own problem.
+    expect(subjects(problems)).toEqual(['JWT_SECRET', 'ADMIN_PASSWORD', 'ZAINCASH_SECRET']);
+    // An unknown NODE_ENV is named; no production rule is guessed on top of it.
+    expect(subjects(problemsOf({ NODE_ENV: 'prod', PORT: '0', DATA_DIR: '/nonexistent/vd' }))).toEqual([
+      'NODE_ENV',
+      'PORT',
+    ]);
+  });
+
   it('requires JWT_SECRET in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: '/tmp/vd' })).toThrow(/JWT_SECRET/);
   });
