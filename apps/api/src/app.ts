@@ -5,12 +5,14 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { ErrorCode } from '@visadesk/contract';
 import type { Db, DbHandle } from '@visadesk/db';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Config } from './config';
 import { AppError } from './lib/errors';
-import { requestLogSerializer } from './lib/log-redaction';
+import { loggerOptions } from './lib/logger';
+import { requestId } from './lib/request-id';
+import { serverTimeoutOptions } from './lib/server-timeouts';
 import { TokenSigner } from './lib/tokens';
 import { trustProxyOption } from './lib/trust-proxy';
 import { adminRoutes } from './modules/admins/routes';
@@ -38,7 +40,9 @@ import { eventHubPlugin } from './plugins/event-hub';
 import { type JobsPluginOptions, jobsPlugin } from './plugins/jobs';
 import { type Mailer, mailerPlugin } from './plugins/mailer';
 import { type Notifier, notifierPlugin } from './plugins/notifier';
+import { overloadPlugin } from './plugins/overload';
 import { paymentsPlugin } from './plugins/payments';
+import { requestContextPlugin } from './plugins/request-context';
 import { spaPlugin } from './plugins/spa';
 import { storagePlugin } from './plugins/storage/index';
 
@@ -75,14 +79,14 @@ export interface BuildOptions {
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger ?? {
-      level: config.LOG_LEVEL,
-      // Tokens, passwords and cookies never reach the logs.
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-      // …nor do secrets in query strings (a provider's return ?token=, codes, passwords).
-      serializers: { req: requestLogSerializer },
-      ...(options.logStream ? { stream: options.logStream } : {}),
-    },
+    // JSON lines with redactions (pino-pretty on a demo terminal): lib/logger.ts.
+    logger: options.logger ?? loggerOptions(config, options.logStream),
+    // A safe incoming X-Request-Id or a new UUID; logged as `reqId`, answered in X-Request-Id.
+    genReqId: requestId,
+    // One line per request, written when it completes (plugins/request-context.ts).
+    logController: new LogController({ disableRequestLogging: true }),
+    // Slow clients: header, whole-request and idle-connection timeouts (lib/server-timeouts.ts).
+    ...serverTimeoutOptions(config),
     // false, a hop count or the proxies' addresses: never `true`, which lets clients pick their address.
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
@@ -103,7 +107,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('signer', new TokenSigner(config.JWT_SECRET, config.ACCESS_TOKEN_TTL_SECONDS));
   app.decorate('appVersion', options.version ?? '0.1.0');
 
+  // First: every later hook, error and 404 has the request id header already set.
+  await app.register(requestContextPlugin);
   await app.register(errorsPlugin);
+  // Before any other work: a shed request costs next to nothing.
+  await app.register(overloadPlugin);
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
   await app.register(cookie);
   // API responses are compressed on the fly at a cheap brotli level; static files come precompressed.

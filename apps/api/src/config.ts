@@ -36,6 +36,27 @@ const envSchema = z.object({
   /** Default true for the demo; refused in production. */
   SEED_DEMO_DATA: bool.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** auto: readable text on a terminal outside production, one JSON object per line otherwise. */
+  LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
+  /** Bearer token that opens /api/metrics (Prometheus); without it the endpoint answers 404. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /**
+   * Shed requests (503 OVERLOADED) while the event loop lags more than this on average; 0: never.
+   * Default 1000, off with NODE_ENV=test (test files run many apps in one busy process).
+   */
+  MAX_EVENT_LOOP_DELAY_MS: int(0, 60_000).optional(),
+  /** Shed requests while the V8 heap holds more than this; default 90% of its limit, 0: never. */
+  MAX_HEAP_USED_BYTES: int(0, 2 ** 50).optional(),
+  /** Shed requests while the event loop is busier than this fraction (0–1); 0: never. */
+  MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
+  /** The request line and headers must arrive within this (slow clients, slowloris). */
+  HEADERS_TIMEOUT_MS: int(100, 600_000).default(10_000),
+  /** The whole request, body included, must arrive within this; responses are not limited. */
+  REQUEST_TIMEOUT_MS: int(100, 3_600_000).default(120_000),
+  /** A connection on which nothing moves either way for this long is closed; 0: never. */
+  CONNECTION_IDLE_TIMEOUT_MS: int(0, 3_600_000).default(60_000),
+  /** How long an idle kept-alive connection stays open (longer than the load balancer's). */
+  KEEP_ALIVE_TIMEOUT_MS: int(1_000, 600_000).default(72_000),
   LOGIN_RATE_LIMIT_MAX: int(1, 100_000).default(10),
   LOGIN_RATE_LIMIT_WINDOW_SECONDS: int(1, 86_400).default(60),
   CAPTCHA_AFTER_FAILURES: int(1, 100).default(3),
@@ -189,6 +210,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       'PAYMENT_SANDBOX: a payment provider has no credentials; set them, or PAYMENT_SANDBOX=true to run the test sandbox in production on purpose',
     );
   }
+  if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS)
+    problems.push('HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS');
   problems.push(...startPolicyProblems(env));
   // The checks above ran on the valid variables; a problem naming an invalid one is already told.
   const reported = [...invalid.problems, ...problems.filter((p) => !namesAny(p, invalid.names))];

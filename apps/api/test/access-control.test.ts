@@ -13,6 +13,7 @@ describe('access control on admin endpoints', () => {
       statusCode: 401,
       code: 'UNAUTHORIZED',
       message: 'Missing or invalid access token',
+      requestId: expect.any(String),
     });
   });
 

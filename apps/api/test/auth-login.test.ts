@@ -51,6 +51,7 @@ describe('POST /api/auth/loginAdmin', () => {
       statusCode: 401,
       code: 'BAD_CREDENTIALS',
       message: 'Credentials are not correct',
+      requestId: expect.any(String),
     });
   });
 

@@ -142,7 +142,7 @@ describe('path values PostgreSQL cannot take are a 400', () => {
   it('a path segment over the router limit has the contract error body', async () => {
     const res = await get(`/api/countries/one/${'a'.repeat(200)}`);
     expect(res.statusCode).toBe(414);
-    expect(Object.keys(res.json()).sort()).toEqual(['code', 'message', 'statusCode']);
+    expect(Object.keys(res.json()).sort()).toEqual(['code', 'message', 'requestId', 'statusCode']);
   });
 });
 
@@ -159,6 +159,7 @@ describe('database refusals behind the schemas are client errors', () => {
       statusCode: 404,
       code: ErrorCode.NOT_FOUND,
       message: 'requestId: no such record',
+      requestId: res.headers['x-request-id'],
     });
   });
 });

@@ -23,6 +23,7 @@ describe('system endpoints', () => {
       statusCode: 404,
       code: 'NOT_FOUND',
       message: 'Route GET /api/nothing-here not found',
+      requestId: res.headers['x-request-id'],
     });
   });
 

@@ -47,6 +47,8 @@ export const errorSchema = z
     statusCode: z.number().int(),
     code: z.string(),
     message: z.union([z.string(), z.array(z.string())]),
+    /** The request's id, also in the `X-Request-Id` header and every log line of that request. */
+    requestId: z.string().optional(),
   })
   .meta({ id: 'Error' });
 export type ApiError = z.infer<typeof errorSchema>;

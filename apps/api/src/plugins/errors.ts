@@ -9,6 +9,7 @@ import {
   FOREIGN_KEY_VIOLATION,
   pgErrorCode,
 } from '../lib/pg-errors';
+import { REQUEST_ID_HEADER } from '../lib/request-id';
 import { unstorableInput } from '../lib/storable-input';
 
 const codeByStatus: Record<number, string> = {
@@ -101,9 +102,13 @@ function databaseClientError(error: unknown): ApiError | undefined {
  * Errors Fastify answers before any route is found (a malformed URL, a path parameter over the
  * router's length limit): the same error body as everywhere else. Passed as `frameworkErrors`.
  */
-export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const { headers: _headers, ...body } = toApiError(error);
-  void reply.status(body.statusCode).send(body);
+  // No hook has run yet, so the request id header is set here.
+  void reply
+    .status(body.statusCode)
+    .header(REQUEST_ID_HEADER, request.id)
+    .send({ ...body, requestId: request.id });
 }
 
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
@@ -116,7 +121,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     } else if (body.statusCode >= 500) request.log.error({ err: error }, 'unhandled error');
     const { headers, ...payload } = body;
     if (headers) reply.headers(headers);
-    return reply.status(body.statusCode).send(payload);
+    // The id the response header and every log line of this request carry: a reference to quote.
+    return reply.status(body.statusCode).send({ ...payload, requestId: request.id });
   });
 
   // Before any schema or handler: text PostgreSQL cannot take is the caller's mistake (400), never

@@ -67,6 +67,7 @@ export const spaPlugin = fp(async (app: FastifyInstance) => {
         statusCode: 404,
         code: ErrorCode.NOT_FOUND,
         message: `Route ${request.method} ${path} not found`,
+        requestId: request.id,
       });
     }
     const page = prerendered.get(path);
