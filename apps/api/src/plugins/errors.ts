@@ -118,7 +118,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       // One warning, naming only the driver's code or fixed message: the query and its values
       // (which carry user data) stay out of the log.
       request.log.warn({ database: databaseFault(error) }, 'database unavailable');
-    } else if (body.statusCode >= 500) request.log.error({ err: error }, 'unhandled error');
+    } else if (body.statusCode >= 500 && body.code !== ErrorCode.OVERLOADED) {
+      // (Shed requests are counted, and warned about once in a while, by the overload plugin.)
+      request.log.error({ err: error }, 'unhandled error');
+    }
     const { headers, ...payload } = body;
     if (headers) reply.headers(headers);
     // The id the response header and every log line of this request carry: a reference to quote.
