@@ -14,16 +14,16 @@ export const onServer =
   process.env.VISADESK_TEST_DRIVER === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
 
 /**
- * A database that outlives the apps built on it, to restart them: a PGlite directory on disk, or
- * a scratch database on the PostgreSQL server. Each app opens its own handle (PGlite: one at a
- * time), migrated like a start would.
+ * The database of a test: a scratch database on the PostgreSQL server, or PGlite, in memory or,
+ * to restart apps on it, in a directory on disk. Each app opens its own handle (PGlite: one at a
+ * time; an in-memory one only once), migrated like a start would.
  */
 export interface Site {
   open(): Promise<DbHandle>;
   drop(): Promise<void>;
 }
 
-export async function createSite(): Promise<Site> {
+export async function createSite(options: { restartable?: boolean } = {}): Promise<Site> {
   if (onServer) {
     const scratch = await createScratchDatabase(onServer);
     return {
@@ -31,6 +31,8 @@ export async function createSite(): Promise<Site> {
       drop: scratch.drop,
     };
   }
+  // In memory unless an app must reopen it (a directory on disk takes about twice as long to open).
+  if (!options.restartable) return { open: () => createDb({}), drop: async () => undefined };
   const dataDir = join(mkdtempSync(join(tmpdir(), 'visadesk-jobs-')), 'pglite');
   return { open: () => createDb({ dataDir }), drop: async () => undefined };
 }

@@ -101,10 +101,12 @@ export class JobQueue {
       schedule: false,
       // Maintenance (one instance at a time, by a lock in pg-boss's tables) expires attempts that
       // outlived `expireInSeconds` (a crashed instance's) so they are retried, and archives and
-      // deletes old jobs: completed ones an hour after completion, archived ones after a day.
+      // deletes old jobs: completed ones an hour after completion, failed ones (for an operator
+      // to look at or retry) after 7 days, archived ones a day later.
       supervise: true,
       maintenanceIntervalSeconds: 60,
       archiveCompletedAfterSeconds: 60 * 60,
+      archiveFailedAfterSeconds: 7 * 24 * 60 * 60,
       deleteAfterDays: 1,
     });
     this.boss.on('error', (err) => this.logError(err));
@@ -202,6 +204,12 @@ export class JobQueue {
   async state(name: string, id: string): Promise<string | null> {
     const job = await this.boss.getJobById(name, id, { includeArchive: true });
     return (job as { state?: string } | null)?.state ?? null;
+  }
+
+  /** Puts failed jobs back in the queue for one more attempt (an operator's retry). */
+  async retry(name: string, ids: string[]): Promise<void> {
+    await this.boss.retry(name, ids);
+    this.wake(name);
   }
 
   private async loop(queue: Registered): Promise<void> {
