@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +19,7 @@ const tsx = join(repoRoot, 'node_modules/.bin/tsx');
 const onServer = process.env.VISADESK_TEST_DRIVER === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
 
 const cleanups: (() => Promise<unknown>)[] = [];
+let backupDir: string | undefined;
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
@@ -160,7 +161,7 @@ describe(`backup and restore (${onServer ? 'PostgreSQL' : 'embedded database'})`
     expect(backup.code, backup.output).toBe(0);
     const [folder] = readdirSync(backups);
     expect(folder).toMatch(/^visadesk-backup-\d{4}-\d\d-\d\dT/);
-    const backupDir = join(backups, folder!);
+    backupDir = join(backups, folder!);
     expect(statSync(backupDir).mode & 0o777).toBe(0o700);
     const manifest = JSON.parse(readFileSync(join(backupDir, 'manifest.json'), 'utf8')) as Manifest;
     expect(manifest).toMatchObject({
@@ -181,6 +182,12 @@ describe(`backup and restore (${onServer ? 'PostgreSQL' : 'embedded database'})`
     const again = await cli(['restore', backupDir], target);
     expect(again.code, again.output).toBe(1);
     expect(again.output).toContain('the target is not empty; nothing was restored');
+    // --force replaces it (the embedded database and files are moved aside, PostgreSQL's objects
+    // dropped and recreated); the product below runs on that second restore.
+    const forced = await cli(['restore', backupDir, '--force'], target);
+    expect(forced.code, forced.output).toBe(0);
+    expect(forced.output).toContain('requests 3, documents 2, transactions 1 (as in the backup)');
+    if (!onServer) expect(forced.output).toMatch(/Moved aside: .*pglite\.before-restore-/);
 
     const copy = await startProduct(target);
     // The same admin signs in with the same password; the same session secret is in use.
@@ -195,18 +202,14 @@ describe(`backup and restore (${onServer ? 'PostgreSQL' : 'embedded database'})`
   }, 60_000);
 
   it('refuses a damaged backup before touching the target', async () => {
-    const source = await emptyInstallation();
-    const product = await startProduct(source);
-    await seedCatalog(product.ctx);
-    await product.close();
-    const backups = mkdtempSync(join(tmpdir(), 'visadesk-backups-'));
-    expect((await cli(['backup', backups], source)).code).toBe(0);
-    const backupDir = join(backups, readdirSync(backups)[0]!);
-    const manifest = JSON.parse(readFileSync(join(backupDir, 'manifest.json'), 'utf8')) as Manifest;
+    expect(backupDir, 'the backup made by the test above').toBeDefined();
+    const damaged = join(mkdtempSync(join(tmpdir(), 'visadesk-backups-')), 'copy');
+    cpSync(backupDir!, damaged, { recursive: true });
+    const manifest = JSON.parse(readFileSync(join(damaged, 'manifest.json'), 'utf8')) as Manifest;
     const key = manifest.files.storage === 'local' ? manifest.files.list[0]!.key : '';
-    writeFileSync(join(backupDir, 'files', key), 'not the stored image');
+    writeFileSync(join(damaged, 'files', key), 'not the stored file');
     const target = await emptyInstallation();
-    const res = await cli(['restore', backupDir], target);
+    const res = await cli(['restore', damaged], target);
     expect(res.code, res.output).toBe(1);
     expect(res.output).toContain(`files/${key}: differs from the manifest`);
     expect(readdirSync(target.DATA_DIR!)).toEqual([]);

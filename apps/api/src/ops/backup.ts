@@ -206,8 +206,8 @@ async function pgDump(settings: OpsSettings, file: string): Promise<DatabaseFact
 const EMPTY_SEARCH_PATH = Buffer.from("SELECT pg_catalog.set_config('search_path', '', false);");
 const PUBLIC_SEARCH_PATH = Buffer.from("SELECT pg_catalog.set_config('search_path', 'public', false);");
 
-function withPublicSearchPath(): Transform {
-  let head: Buffer | null = Buffer.alloc(0);
+function withPublicSearchPath(prelude: string): Transform {
+  let head: Buffer | null = Buffer.from(prelude);
   return new Transform({
     transform(chunk: Buffer, _encoding, done) {
       if (head === null) return done(null, chunk);
@@ -246,13 +246,17 @@ function exited(child: ChildProcess, command: string): Promise<void> {
   });
 }
 
-async function pgRestore(url: string, file: string): Promise<void> {
+/**
+ * Restores a custom-format dump. `prelude` is SQL run first in the same transaction (a forced
+ * restore's schema drops): pg_restore's own --clean cannot drop pg-boss's partitioned job tables
+ * ("cannot drop inherited constraint"), so a forced restore replaces the schemas instead.
+ */
+async function pgRestore(url: string, file: string, prelude = ''): Promise<void> {
   const conn = toolConnection(url);
-  const script = spawn(
-    'pg_restore',
-    ['--clean', '--if-exists', '--no-owner', '--no-privileges', '--file=-', file],
-    { env: conn.env, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
+  const script = spawn('pg_restore', ['--no-owner', '--no-privileges', '--file=-', file], {
+    env: conn.env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const psql = spawn(
     'psql',
     [
@@ -268,7 +272,7 @@ async function pgRestore(url: string, file: string): Promise<void> {
   const results = await Promise.allSettled([
     exited(script, 'pg_restore'),
     exited(psql, 'psql'),
-    pipeline(script.stdout!, withPublicSearchPath(), psql.stdin!),
+    pipeline(script.stdout!, withPublicSearchPath(prelude), psql.stdin!),
   ]);
   // A tool's own message explains more than the broken pipe it leaves behind.
   const failed =
@@ -409,6 +413,23 @@ export async function verifyBackup(backupDir: string, manifest: Manifest): Promi
   return problems;
 }
 
+const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/** The schemas of a database that are not PostgreSQL's own. */
+async function userSchemas(url: string): Promise<string[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ name: string }>(
+      `select nspname as name from pg_namespace
+        where nspname <> 'information_schema' and nspname not like 'pg\\_%' order by nspname`,
+    );
+    return rows.map((r) => r.name);
+  } finally {
+    await client.end();
+  }
+}
+
 const nonEmptyDir = (path: string) =>
   readdir(path).then(
     (entries) => entries.length > 0,
@@ -465,7 +486,8 @@ export interface RestoreResult {
 /**
  * Restores a backup into the configured target (DATA_DIR, and DATABASE_URL for a PostgreSQL
  * backup). Refuses a target that holds data unless `force`; then the embedded database, files
- * directory and secret are moved aside, and PostgreSQL objects are replaced by pg_restore --clean.
+ * directory and secret are moved aside, and the database's schemas (public, drizzle, pgboss, any
+ * other) are dropped and restored, in the one transaction of the restore.
  * VisaDesk must be stopped meanwhile. Ends by checking the restored counts against the manifest.
  */
 export async function restoreBackup(
@@ -509,7 +531,12 @@ export async function restoreBackup(
   let facts: DatabaseFacts;
   const databasePath = join(from, manifest.database.file);
   if (driver === 'postgres') {
-    await pgRestore(settings.databaseUrl!, databasePath);
+    const replaced = found.length > 0 ? await userSchemas(settings.databaseUrl!) : [];
+    const prelude =
+      replaced.length > 0
+        ? `DROP SCHEMA IF EXISTS ${replaced.map(quoteIdent).join(', ')} CASCADE;\nCREATE SCHEMA public;\n`
+        : '';
+    await pgRestore(settings.databaseUrl!, databasePath, prelude);
     const client = new pg.Client({ connectionString: settings.databaseUrl });
     await client.connect();
     try {
