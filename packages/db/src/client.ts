@@ -48,6 +48,11 @@ export interface DbHandle {
    * pool's connect timeout and TCP keepalive, without the statement timeout.
    */
   clientConfig?: pg.ClientConfig;
+  /**
+   * Where lost idle connections are reported (server mode only): once per burst, with how many
+   * went. Until set, a line on stderr.
+   */
+  onConnectionLost?(report: (lost: { reason: string; connections: number }) => void): void;
 }
 
 export interface MigrateOptions {
@@ -175,8 +180,22 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
         : {}),
     });
     // An idle connection the server drops (restart, failover, admin kill) is replaced on next use;
-    // without this listener pg would rethrow the error and end the process.
-    pool.on('error', (err) => console.error(`database connection lost: ${err.message}`));
+    // without this listener pg would rethrow the error and end the process. A restart drops every
+    // connection at once: one report per burst.
+    let report = (lost: { reason: string; connections: number }) =>
+      console.error(`database connection lost (${lost.connections}): ${lost.reason}`);
+    let burst: { reason: string; connections: number } | null = null;
+    pool.on('error', (err) => {
+      if (burst) {
+        burst.connections += 1;
+        return;
+      }
+      burst = { reason: (err as { code?: string }).code ?? err.message, connections: 1 };
+      setTimeout(() => {
+        if (burst) report(burst);
+        burst = null;
+      }, 100).unref();
+    });
 
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
@@ -185,6 +204,9 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
       pool,
       connectionString: options.databaseUrl,
       clientConfig,
+      onConnectionLost(listener) {
+        report = listener;
+      },
       async migrate(migrateOptions) {
         // One dedicated connection holds the session-level lock and runs the migrations, so the
         // lock is released even if the process dies (the server ends the session).

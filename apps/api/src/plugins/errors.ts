@@ -112,6 +112,9 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
 }
 
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  // Idle pooled connections the database dropped (a restart): one warning per burst, in the log.
+  app.dbHandle.onConnectionLost?.((lost) => app.log.warn({ database: lost }, 'database connections lost'));
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const body = toApiError(error);
     if (body.code === ErrorCode.DATABASE_UNAVAILABLE) {
