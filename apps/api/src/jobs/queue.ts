@@ -9,8 +9,8 @@ export interface QueueOptions {
   /** Seconds before the first retry; with backoff each retry waits about twice as long (plus jitter). */
   retryDelaySeconds: number;
   retryBackoff: boolean;
-  /** An attempt running longer than this counts as failed (also after a crash mid-attempt). */
-  expireInSeconds: number;
+  /** An attempt running longer than this counts as failed (also after a crash mid-attempt); default 300. */
+  expireInSeconds?: number;
 }
 
 /** One attempt at one job; `final` when a failure now leaves the job `failed` for good. */
@@ -87,6 +87,7 @@ export class JobQueue {
   private started = false;
   private workerRunning = false;
   private stopping = false;
+  private stopped: Promise<void> | undefined;
   private lastErrorLog = 0;
 
   constructor(
@@ -128,7 +129,7 @@ export class JobQueue {
       retryLimit: options.retryLimit,
       retryDelay: options.retryDelaySeconds,
       retryBackoff: options.retryBackoff,
-      expireInSeconds: options.expireInSeconds,
+      expireInSeconds: options.expireInSeconds ?? 300,
     };
     await this.boss.createQueue(name, queue);
     await this.boss.updateQueue(name, queue);
@@ -259,11 +260,16 @@ export class JobQueue {
 
   /**
    * Stops claiming jobs, waits up to `stopTimeoutMs` for the attempts in progress (one that takes
-   * longer stays `active` until it expires and is retried, here or on another instance), then
-   * waits for enqueues in flight. The queue's connection is released by `close()`.
+   * longer stays `active` until it expires and is retried, here or on another instance). Enqueues
+   * keep working until `close()`. Every call answers the same promise, so several closers can
+   * wait for the one stop.
    */
-  async stopWorkers(): Promise<void> {
-    if (this.stopping) return;
+  stopWorkers(): Promise<void> {
+    this.stopped ??= this.stopLoops();
+    return this.stopped;
+  }
+
+  private async stopLoops(): Promise<void> {
     this.stopping = true;
     for (const queue of this.queues.values()) queue.wake?.();
     const loops = [...this.queues.values()].map((q) => q.loop).filter(Boolean);

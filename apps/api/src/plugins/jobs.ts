@@ -22,9 +22,9 @@ export const JOBS_STOP_TIMEOUT_MS = 5_000;
 /**
  * Starts pg-boss on the app's database (creating its `pgboss` schema on first start), decorates
  * `app.jobs`, and starts the worker once the app is ready, after every plugin defined its
- * queues. On close the worker stops first (preClose: it finishes the job in progress, up to
- * 5 s), then, after the requests in flight, enqueues still under way finish and the queue's
- * connection is released.
+ * queues. On close the worker stops claiming jobs at once (preClose) and finishes the job in
+ * progress (up to 5 s, while the requests in flight finish); then enqueues still under way finish
+ * and the queue's connection is released.
  */
 export const jobsPlugin = fp(
   async (app: FastifyInstance, options: JobsPluginOptions) => {
@@ -37,7 +37,9 @@ export const jobsPlugin = fp(
     await jobs.start();
     app.decorate('jobs', jobs);
     if (options.worker !== false) app.addHook('onReady', async () => jobs.startWorkers());
-    app.addHook('preClose', async () => jobs.stopWorkers());
+    // Stop claiming jobs as soon as closing starts, without holding up the HTTP server's close;
+    // the mailer's and this plugin's onClose wait for the job in progress.
+    app.addHook('preClose', async () => void jobs.stopWorkers());
     app.addHook('onClose', async () => jobs.close());
   },
   { name: 'jobs' },

@@ -199,10 +199,12 @@ export const mailerPlugin = fp(async (app: FastifyInstance, options: { mailer?: 
     );
     driver.useQueue(app.jobs);
   }
-  // Runs before the job queue's close (hooks close in reverse order; its worker already stopped
-  // in preClose): mails being queued are written (the queue delivers them later, here or on
-  // another instance), then the transport closes. Without a queue the mails in memory go out first.
+  // Runs before the job queue's close (hooks close in reverse order): once the worker has stopped,
+  // mails being queued are written (the queue delivers them later, here or on another instance),
+  // then the transport closes. Without a queue the mails in memory go out first.
   app.addHook('onClose', async () => {
+    // The worker may be delivering through this transport: let it finish first.
+    if (app.hasDecorator('jobs')) await app.jobs.stopWorkers();
     if (mailer instanceof QueuedMailer) await mailer.flush();
     else await mailer.idle();
     if (mailer instanceof SmtpMailer) mailer.close();
