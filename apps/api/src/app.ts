@@ -39,6 +39,7 @@ import { errorsPlugin, frameworkErrors } from './plugins/errors';
 import { eventHubPlugin } from './plugins/event-hub';
 import { type JobsPluginOptions, jobsPlugin } from './plugins/jobs';
 import { type Mailer, mailerPlugin } from './plugins/mailer';
+import { metricsPlugin } from './plugins/metrics';
 import { type Notifier, notifierPlugin } from './plugins/notifier';
 import { overloadPlugin } from './plugins/overload';
 import { paymentsPlugin } from './plugins/payments';
@@ -112,6 +113,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(errorsPlugin);
   // Before any other work: a shed request costs next to nothing.
   await app.register(overloadPlugin);
+  // Prometheus metrics at /api/metrics when METRICS_TOKEN is set.
+  await app.register(metricsPlugin);
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
   await app.register(cookie);
   // API responses are compressed on the fly at a cheap brotli level; static files come precompressed.

@@ -12,12 +12,14 @@ const strict = await buildTestApp({
   CONNECTION_IDLE_TIMEOUT_MS: '800',
   KEEP_ALIVE_TIMEOUT_MS: '1000',
 });
-const STRICT_PORT = 4301;
+// Ports of their own (the PostgreSQL run of this file may run at the same time as the PGlite one).
+const PORT_BASE = process.env.VISADESK_TEST_DRIVER === 'postgres' ? 4350 : 4300;
+const STRICT_PORT = PORT_BASE + 1;
 await strict.app.listen({ port: STRICT_PORT, host: '127.0.0.1' });
 
 // The request limits only, with the default idle timeout: what long responses meet in production.
 const streaming = await buildTestApp({ HEADERS_TIMEOUT_MS: '500', REQUEST_TIMEOUT_MS: '1000' });
-const STREAMING_PORT = 4302;
+const STREAMING_PORT = PORT_BASE + 2;
 await streaming.app.listen({ port: STREAMING_PORT, host: '127.0.0.1' });
 
 interface Outcome {

@@ -69,6 +69,11 @@ export class EventHub extends EventEmitter<{ event: [AppEvent] }> {
     return () => this.streams.delete(close);
   }
 
+  /** Open event streams on this instance (read by the metrics). */
+  get size(): number {
+    return this.streams.size;
+  }
+
   closeAll(): void {
     for (const close of [...this.streams]) close();
   }
