@@ -6,21 +6,38 @@ export class ApiError extends Error {
   readonly code: string;
   /** The server's message as sent: one string, or one per invalid field. */
   readonly messages: string[];
+  /** The server's id of the failed request (its logs carry it too), when it sent one. */
+  readonly requestId: string | undefined;
 
-  constructor(status: number, code: string, message: string | string[]) {
+  constructor(status: number, code: string, message: string | string[], requestId?: string) {
     const messages = Array.isArray(message) ? message : [message];
     super(messages.join('; '));
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.messages = messages;
+    this.requestId = requestId;
   }
 
-  static fromBody(status: number, body: unknown, fallback: string): ApiError {
-    if (isErrorBody(body)) return new ApiError(status, body.code, body.message);
-    return new ApiError(status, status === 0 ? 'NETWORK_ERROR' : `HTTP_${status}`, fallback);
+  /**
+   * The reference a toast shows so staff can quote it to whoever reads the server's logs: only
+   * for the server's own failures (5xx), not for answers that already say what to fix.
+   */
+  get reference(): string | undefined {
+    return this.status >= 500 ? this.requestId : undefined;
+  }
+
+  /** `requestId` is the response's `X-Request-Id`, used when the body does not name one. */
+  static fromBody(status: number, body: unknown, fallback: string, requestId?: string | null): ApiError {
+    const id =
+      (isErrorBody(body) && typeof body.requestId === 'string' ? body.requestId : requestId) ?? undefined;
+    if (isErrorBody(body)) return new ApiError(status, body.code, body.message, id);
+    return new ApiError(status, status === 0 ? 'NETWORK_ERROR' : `HTTP_${status}`, fallback, id);
   }
 }
+
+/** The extra argument of a toast call: the error's reference, when it has one to show. */
+export const referenceArg = (error: ApiError): [] | [string] => (error.reference ? [error.reference] : []);
 
 function isErrorBody(body: unknown): body is ApiErrorBody {
   if (typeof body !== 'object' || body === null) return false;

@@ -1,5 +1,5 @@
 import { BAD_CREDENTIALS_MESSAGE, ErrorCode } from '@visadesk/contract/errors';
-import { ApiError } from './api-error';
+import { ApiError, referenceArg } from './api-error';
 
 export interface TokenStore {
   getAccessToken(): string | undefined;
@@ -12,8 +12,8 @@ export interface HttpClientDeps {
   baseUrl?: string;
   fetch?: typeof fetch;
   tokens: TokenStore;
-  /** Shows one error toast; `code` lets the app swap in a translated text. */
-  notify(message: string, code: string): void;
+  /** Shows one error toast; `code` lets the app swap in a translated text; `reference` is quoted. */
+  notify(message: string, code: string, reference?: string): void;
   /** Called once when a refresh fails; clears the session and goes to login. */
   logout(): void;
   networkErrorMessage(): string;
@@ -105,7 +105,8 @@ export function createHttpClient(deps: HttpClientDeps) {
 
   function fail(error: ApiError, opts: RequestOptions): never {
     // Seed-spec §8: one toast per message (a list gives several), then re-throw.
-    if (!opts.silent) for (const message of error.messages) deps.notify(message, error.code);
+    if (!opts.silent)
+      for (const message of error.messages) deps.notify(message, error.code, ...referenceArg(error));
     throw error;
   }
 
@@ -124,7 +125,10 @@ export function createHttpClient(deps: HttpClientDeps) {
       body = await readBody(res);
     }
 
-    if (!res.ok) fail(ApiError.fromBody(res.status, body, res.statusText || `HTTP ${res.status}`), opts);
+    if (!res.ok) {
+      const requestId = res.headers.get('x-request-id');
+      fail(ApiError.fromBody(res.status, body, res.statusText || `HTTP ${res.status}`, requestId), opts);
+    }
     return body as T;
   }
 

@@ -35,8 +35,13 @@ export async function downloadFile(
   }
   if (!res.ok) {
     const body: unknown = await res.json().catch(() => undefined);
-    const error = ApiError.fromBody(res.status, body, res.statusText || `HTTP ${res.status}`);
-    for (const message of error.messages) notifyApiError(message, error.code);
+    const error = ApiError.fromBody(
+      res.status,
+      body,
+      res.statusText || `HTTP ${res.status}`,
+      res.headers.get('x-request-id'),
+    );
+    for (const message of error.messages) notifyApiError(message, error.code, error.reference);
     throw error;
   }
   const name = filenameFromContentDisposition(res.headers.get('content-disposition')) ?? fallbackName;

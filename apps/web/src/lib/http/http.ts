@@ -10,9 +10,13 @@ function localizedMessage(message: string, code: string): string {
   return i18n.exists(key) ? i18n.t(key) : message;
 }
 
-/** The one error toast of every API call (shared with the upload helper). */
-export function notifyApiError(message: string, code: string): void {
-  toastError(localizedMessage(message, code));
+/**
+ * The one error toast of every API call (shared with the upload helper). A server failure adds
+ * its reference (the request id in the server's logs): "… (reference: 5f0c…)".
+ */
+export function notifyApiError(message: string, code: string, reference?: string): void {
+  const text = localizedMessage(message, code);
+  toastError(reference ? i18n.t('errors.withReference', { text, reference }) : text);
 }
 
 export const http = createHttpClient({

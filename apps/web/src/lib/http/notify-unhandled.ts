@@ -6,5 +6,6 @@ import { notifyApiError } from './http';
  * rest. Its own module, so the sign-in page's copy of the HTTP client does not carry it.
  */
 export function notifyUnhandled(error: unknown): void {
-  if (isApiError(error)) for (const message of error.messages) notifyApiError(message, error.code);
+  if (isApiError(error))
+    for (const message of error.messages) notifyApiError(message, error.code, error.reference);
 }

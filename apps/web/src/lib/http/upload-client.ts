@@ -1,11 +1,11 @@
-import { ApiError } from './api-error';
+import { ApiError, referenceArg } from './api-error';
 
 export interface UploadClientDeps {
   baseUrl?: string;
   getAccessToken(): string | undefined;
   /** The HTTP client's refresh queue: one renewal at a time, shared with every other call. */
   renewToken(): Promise<string>;
-  notify(message: string, code: string): void;
+  notify(message: string, code: string, reference?: string): void;
   networkErrorMessage(): string;
   createXhr?: () => XMLHttpRequest;
 }
@@ -60,7 +60,8 @@ export function createUploadClient(deps: UploadClientDeps) {
   }
 
   function fail(error: ApiError, opts: UploadOptions): never {
-    if (!opts.silent) for (const message of error.messages) deps.notify(message, error.code);
+    if (!opts.silent)
+      for (const message of error.messages) deps.notify(message, error.code, ...referenceArg(error));
     throw error;
   }
 

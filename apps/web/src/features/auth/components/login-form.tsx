@@ -36,7 +36,8 @@ const WARM_UP_AFTER_MS = 1500;
 
 /** The toast the HTTP client would have shown (sign-in calls it silently to choose). */
 function notifyLoginError(error: unknown) {
-  if (isApiError(error)) for (const message of error.messages) notifyApiError(message, error.code);
+  if (isApiError(error))
+    for (const message of error.messages) notifyApiError(message, error.code, error.reference);
 }
 
 export function LoginForm() {

@@ -51,8 +51,13 @@ export async function fetchFile(
     } catch {
       body = undefined;
     }
-    const error = ApiError.fromBody(res.status, body, res.statusText || `HTTP ${res.status}`);
-    if (!silent) for (const message of error.messages) notifyApiError(message, error.code);
+    const error = ApiError.fromBody(
+      res.status,
+      body,
+      res.statusText || `HTTP ${res.status}`,
+      res.headers.get('x-request-id'),
+    );
+    if (!silent) for (const message of error.messages) notifyApiError(message, error.code, error.reference);
     throw error;
   }
   const csv = (res.headers.get('content-type') ?? '').startsWith('text/csv');
