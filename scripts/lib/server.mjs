@@ -1,6 +1,6 @@
 // Starts the built server on a fresh embedded database for scripts (screenshots, benchmarks).
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +9,9 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 
 export async function startServer({ port = 3299, env = {} } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'visadesk-script-'));
+  // The server's data goes when the server does, or at the latest when this script exits.
+  const removeData = () => rmSync(dataDir, { recursive: true, force: true });
+  process.once('exit', removeData);
   const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
     cwd: root,
     env: {
@@ -26,6 +29,7 @@ export async function startServer({ port = 3299, env = {} } = {}) {
   let stopping = false;
   child.once('exit', (code, signal) => {
     exited = true;
+    removeData();
     // A server that dies mid-run (crash, or killed from outside) says so instead of leaving the
     // script with connection errors only.
     if (!stopping) console.error(`server on port ${port} exited (code ${code}, signal ${signal})`);

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -6,10 +6,22 @@ import { defineConfig } from '@playwright/test';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 3210);
-// A fresh embedded database per run: the server seeds the demo admin into it at start. Workers
-// load this file too: the directory is made once and shared through the environment, since
-// tests read the mails the server writes to its outbox there.
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'visadesk-e2e-'));
+// One temporary folder per run holds the server's data and every browser profile, and goes when the
+// run ends: the runner that made it sets TMPDIR to it (workers, Chromium and the server inherit
+// that) and removes it as it exits, after it has stopped the server. Workers load this file too
+// and find the folder through the environment.
+function runFolder(): string {
+  if (process.env.E2E_RUN_DIR) return process.env.E2E_RUN_DIR;
+  const made = mkdtempSync(join(tmpdir(), 'visadesk-e2e-'));
+  process.env.E2E_RUN_DIR = made;
+  process.env.TMPDIR = made;
+  process.on('exit', () => rmSync(made, { recursive: true, force: true }));
+  return made;
+}
+const runDir = runFolder();
+// A fresh embedded database per run (unless E2E_DATA_DIR names one to use and keep): the server
+// seeds the demo admin into it at start; tests read the mails the server writes to its outbox there.
+const dataDir = process.env.E2E_DATA_DIR ?? join(runDir, 'data');
 process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
