@@ -1,5 +1,11 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
+
+// Data directories under the run's temporary folder (test/temp-root.ts): a demo configuration
+// writes its generated secret there.
+const dir = (name: string) => join(tmpdir(), name);
 
 describe('configuration at boot', () => {
   it('names every bad variable at once', () => {
@@ -8,7 +14,7 @@ describe('configuration at boot', () => {
         PORT: 'eighty',
         DATABASE_URL: 'mysql://x',
         ACCESS_TOKEN_TTL_SECONDS: '5',
-        DATA_DIR: '/tmp/vd',
+        DATA_DIR: dir('vd'),
       });
       expect.unreachable();
     } catch (error) {
@@ -85,11 +91,11 @@ describe('configuration at boot', () => {
   });
 
   it('requires JWT_SECRET in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: '/tmp/vd' })).toThrow(/JWT_SECRET/);
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dir('vd') })).toThrow(/JWT_SECRET/);
   });
 
   it('applies the documented defaults', () => {
-    const config = loadConfig({ DATA_DIR: '/tmp/vd-defaults', JWT_SECRET: 'x'.repeat(40) });
+    const config = loadConfig({ DATA_DIR: dir('vd-defaults'), JWT_SECRET: 'x'.repeat(40) });
     expect(config).toMatchObject({
       PORT: 3000,
       ACCESS_TOKEN_TTL_SECONDS: 900,
@@ -104,7 +110,7 @@ describe('configuration at boot', () => {
 describe('TRUST_PROXY', () => {
   const load = (TRUST_PROXY?: string) =>
     loadConfig({
-      DATA_DIR: '/tmp/vd-proxy',
+      DATA_DIR: dir('vd-proxy'),
       JWT_SECRET: 'x'.repeat(40),
       ...(TRUST_PROXY ? { TRUST_PROXY } : {}),
     });
@@ -163,7 +169,7 @@ describe('TRUST_PROXY', () => {
       expect(problems).not.toContain('"10.0.0.1"');
     }
     try {
-      loadConfig({ DATA_DIR: '/tmp/vd-proxy', PORT: 'eighty', TRUST_PROXY: '0.0.0.0/0' });
+      loadConfig({ DATA_DIR: dir('vd-proxy'), PORT: 'eighty', TRUST_PROXY: '0.0.0.0/0' });
       expect.unreachable();
     } catch (error) {
       expect(error).toBeInstanceOf(ConfigError);
@@ -176,11 +182,11 @@ describe('TRUST_PROXY', () => {
 
 describe('CAPTCHA_DIFFICULTY', () => {
   it('defaults to a browser-sized proof of work and refuses a toy one in production', () => {
-    expect(loadConfig({ DATA_DIR: '/tmp/vd-pow', JWT_SECRET: 'x'.repeat(40) }).CAPTCHA_DIFFICULTY).toBe(1000);
+    expect(loadConfig({ DATA_DIR: dir('vd-pow'), JWT_SECRET: 'x'.repeat(40) }).CAPTCHA_DIFFICULTY).toBe(1000);
     expect(() =>
       loadConfig({
         NODE_ENV: 'production',
-        DATA_DIR: '/tmp/vd-pow',
+        DATA_DIR: dir('vd-pow'),
         JWT_SECRET: 'x'.repeat(40),
         CAPTCHA_DIFFICULTY: '10',
       }),
@@ -191,7 +197,7 @@ describe('CAPTCHA_DIFFICULTY', () => {
 describe('a production start', () => {
   const production = {
     NODE_ENV: 'production',
-    DATA_DIR: '/tmp/vd-prod',
+    DATA_DIR: dir('vd-prod'),
     JWT_SECRET: 'p'.repeat(40),
     PAYMENT_SANDBOX: 'true',
   };
@@ -207,7 +213,7 @@ describe('a production start', () => {
   it('listens on every interface and seeds nothing by default, unlike the demo', () => {
     expect(loadConfig(production)).toMatchObject({ HOST: '0.0.0.0', SEED_DEMO_DATA: false });
     expect(loadConfig({ ...production, HOST: '10.0.0.5' }).HOST).toBe('10.0.0.5');
-    expect(loadConfig({ DATA_DIR: '/tmp/vd-demo', HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+    expect(loadConfig({ DATA_DIR: dir('vd-demo'), HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
   });
 
   it('refuses demo data', () => {
