@@ -207,6 +207,16 @@ export class JobQueue {
     return (job as { state?: string } | null)?.state ?? null;
   }
 
+  /**
+   * pg-boss's maintenance, now (it runs every 60 s anyway, on one instance at a time): attempts
+   * that outlived their expiry (an instance died mid-attempt) go back to retry, old jobs are
+   * archived and old archived ones deleted.
+   */
+  async maintain(): Promise<void> {
+    await this.boss.maintain();
+    for (const name of this.queues.keys()) this.wake(name);
+  }
+
   /** Puts failed jobs back in the queue for one more attempt (an operator's retry). */
   async retry(name: string, ids: string[]): Promise<void> {
     await this.boss.retry(name, ids);
