@@ -41,6 +41,8 @@ export const overloadPlugin = fp(
       maxEventLoopDelay: config.MAX_EVENT_LOOP_DELAY_MS ?? (config.NODE_ENV === 'test' ? 0 : 1_000),
       maxHeapUsedBytes: config.MAX_HEAP_USED_BYTES ?? defaultMaxHeapUsedBytes(),
       maxEventLoopUtilization: config.MAX_EVENT_LOOP_UTILIZATION,
+      // Over the last sample interval, not averaged since the start.
+      eventLoopUtilizationMode: 'interval',
       sampleInterval: options.sampleIntervalMs ?? 1_000,
       // A promise: resolved lets the request through, rejected answers it through the error handler
       // (the contract's error body with the request id).
