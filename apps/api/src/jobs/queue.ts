@@ -44,6 +44,8 @@ interface Registered {
   handler: JobHandler<unknown>;
   /** Set while the worker sleeps between polls; calling it wakes the worker. */
   wake?: () => void;
+  /** A wake-up that came while the worker was busy: it looks again before sleeping. */
+  woken?: boolean;
   loop?: Promise<void>;
 }
 
@@ -166,7 +168,10 @@ export class JobQueue {
 
   /** Wakes this instance's worker for `name` (e.g. after committing a transaction that enqueued). */
   wake(name: string): void {
-    this.queues.get(name)?.wake?.();
+    const queue = this.queues.get(name);
+    if (!queue) return;
+    if (queue.wake) queue.wake();
+    else queue.woken = true;
   }
 
   /** Starts one worker loop per defined queue. */
@@ -227,6 +232,7 @@ export class JobQueue {
     const pollMs = this.options.pollSeconds * 1000;
     while (!this.stopping) {
       let jobs: PgBoss.JobWithMetadata<unknown>[] = [];
+      queue.woken = false;
       try {
         // pg-boss's fetch claims with SKIP LOCKED and counts the attempt; it answers [] when the
         // database cannot be reached (the readiness check reports that).
@@ -236,6 +242,8 @@ export class JobQueue {
       }
       const job = jobs[0];
       if (!job) {
+        // A job queued while this fetch ran may have been missed by it: look once more.
+        if (queue.woken) continue;
         if (!this.stopping)
           await sleep(pollMs, (wake) => {
             queue.wake = wake;
