@@ -1,6 +1,7 @@
-import { sql, users } from '@visadesk/db';
+import { createDb, sql, users } from '@visadesk/db';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MAIL_JOB } from '../src/jobs/mail';
+import { queueConnection } from '../src/jobs/sql';
 import { accountMail } from '../src/modules/users/account-mails';
 import type { OutboxMailer } from '../src/plugins/mailer';
 import { uniqueEmail, uniqueIp } from './helpers';
@@ -213,6 +214,24 @@ describe('jobs survive a restart', () => {
     await second.close();
     expect(second.app.jobs.running()).toBe(false);
     expect(finished).toEqual([slow]);
+  });
+});
+
+// The embedded connection is the app's only one: pg-boss's `BEGIN; … COMMIT;` commands must not
+// leave it inside an aborted transaction when one of their statements fails.
+describe.skipIf(onServer)('the queue on PGlite', () => {
+  it('rolls back a failed pg-boss command instead of leaving the connection in an aborted transaction', async () => {
+    const handle = await createDb({});
+    cleanups.push(() => handle.close());
+    const connection = queueConnection(handle, 1);
+    const failing = 'BEGIN;\n CREATE TABLE jobs_probe (x int);\n SELECT 1/0;\n COMMIT;';
+    await expect(connection.executeSql(failing)).rejects.toThrow('division by zero');
+    expect((await handle.pglite!.query('select to_regclass($1) as t', ['jobs_probe'])).rows).toEqual([
+      { t: null },
+    ]);
+    expect((await handle.pglite!.query('select 1 as ok')).rows).toEqual([{ ok: 1 }]);
+    const ok = await connection.executeSql('BEGIN;\n SELECT 1 AS a;\n SELECT 2 AS b;\n COMMIT;');
+    expect(ok.rows).toEqual([{ b: 2 }]);
   });
 });
 

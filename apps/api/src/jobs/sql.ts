@@ -33,6 +33,9 @@ export function executorFor(dbOrTx: Db | Tx): SqlExecutor {
   };
 }
 
+/** A text that is one explicit transaction: `BEGIN; <body> COMMIT;` (pg-boss's locked commands). */
+const EXPLICIT_TRANSACTION = /^\s*BEGIN\s*;([\s\S]*);\s*COMMIT\s*;?\s*$/i;
+
 /** The queue's own executor and how to release it. */
 export interface QueueConnection extends SqlExecutor {
   close(): Promise<void>;
@@ -88,7 +91,13 @@ export function queueConnection(handle: DbHandle, poolSize: number): QueueConnec
     executeSql(text, values) {
       if (values && values.length > 0)
         return track(pglite.query<Record<string, unknown>>(text, values).then((r) => ({ rows: r.rows })));
-      return track(pglite.exec(text).then((results) => ({ rows: results.at(-1)?.rows ?? [] })));
+      const explicit = EXPLICIT_TRANSACTION.exec(text);
+      // pg-boss wraps schema changes and maintenance in `BEGIN; … COMMIT;`. On the one embedded
+      // connection a statement failing in between would leave that transaction open and aborted
+      // for every later query of the app, so the body runs in a PGlite transaction instead,
+      // which rolls back on error.
+      const run = explicit ? pglite.transaction((tx) => tx.exec(explicit[1] ?? '')) : pglite.exec(text);
+      return track(run.then((results) => ({ rows: results.at(-1)?.rows ?? [] })));
     },
     close: drain,
   };
