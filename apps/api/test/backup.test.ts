@@ -199,7 +199,7 @@ describe(`backup and restore (${onServer ? 'PostgreSQL' : 'embedded database'})`
     // Tokens of the original installation stay valid: its generated signing secret came along.
     const me = await copy.ctx.app.inject({ url: '/api/admin/me', headers });
     expect(me.statusCode, me.body).toBe(200);
-  }, 60_000);
+  }, 120_000);
 
   it('refuses a damaged backup before touching the target', async () => {
     expect(backupDir, 'the backup made by the test above').toBeDefined();
@@ -213,5 +213,5 @@ describe(`backup and restore (${onServer ? 'PostgreSQL' : 'embedded database'})`
     expect(res.code, res.output).toBe(1);
     expect(res.output).toContain(`files/${key}: differs from the manifest`);
     expect(readdirSync(target.DATA_DIR!)).toEqual([]);
-  }, 60_000);
+  }, 120_000);
 });

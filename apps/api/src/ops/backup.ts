@@ -79,7 +79,7 @@ export interface Manifest {
   format: typeof MANIFEST_FORMAT;
   createdAt: string;
   driver: 'pglite' | 'postgres';
-  database: DatabaseFacts & { file: string; bytes: number; sha256: string };
+  database: Omit<DatabaseFacts, 'counts'> & { file: string; bytes: number; sha256: string };
   counts: Counts;
   files:
     | { storage: 'local'; count: number; bytes: number; list: StoredFileEntry[] }
@@ -358,17 +358,18 @@ export async function createBackup(
     if (generated) await copyPrivate(where.secret, join(partial, 'jwt-secret'));
     const secret = settings.jwtSecret ?? (generated ? await readFile(where.secret, 'utf8') : null);
 
+    const { counts, ...database } = facts;
     const manifest: Manifest = {
       format: MANIFEST_FORMAT,
       createdAt,
       driver,
       database: {
-        ...facts,
+        ...database,
         file: databaseFile,
         bytes: (await stat(databasePath)).size,
         sha256: await sha256File(databasePath),
       },
-      counts: facts.counts,
+      counts,
       files,
       jwtSecret: { fingerprint: secret ? fingerprint(secret) : null, included: generated },
     };
@@ -549,7 +550,12 @@ export async function restoreBackup(
     await mkdir(where.pglite, { recursive: true, mode: DIR_MODE });
     facts = await loadPgliteDataDir(where.pglite, await readFile(databasePath), (query) =>
       databaseFacts(query, settings.migrationsFolder),
-    );
+    ).catch((error: Error) => {
+      // The dump is a copy of the data directory: it opens only in PGlite's PostgreSQL major version.
+      throw new BackupError(
+        `the embedded database could not be opened from the backup (made with PostgreSQL ${manifest.database.serverVersion} in PGlite): ${error.message}`,
+      );
+    });
   }
 
   let restoredFiles = 0;
