@@ -97,6 +97,30 @@ function ensureBuilt(dir: string) {
 }
 
 const dataDirs: string[] = [];
+const METRICS_TOKEN = process.env.SOAK_METRICS_TOKEN ?? 'soak-metrics-token-soak-metrics-token';
+
+/** The server's heap in use (MB) and open event streams from /api/metrics, when it has them. */
+async function serverMetrics(base: string): Promise<{ heapMb: number | null; streams: number | null }> {
+  const none = { heapMb: null, streams: null };
+  try {
+    const res = await fetch(`${base}/api/metrics`, {
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+      signal: AbortSignal.timeout(5000),
+    });
+    if (!res.ok) return none;
+    const text = await res.text();
+    const value = (name: string) => {
+      let sum: number | null = null;
+      for (const m of text.matchAll(new RegExp(`^${name}(?:\\{[^}]*\\})? (\\S+)$`, 'gm')))
+        sum = (sum ?? 0) + Number(m[1]);
+      return sum;
+    };
+    const heap = value('nodejs_heap_size_used_bytes');
+    return { heapMb: heap === null ? null : heap / 2 ** 20, streams: value('event_stream_clients') };
+  } catch {
+    return none;
+  }
+}
 
 async function startProduct(databaseUrl: string): Promise<Product> {
   const script = ensureBuilt(productDir);
@@ -119,6 +143,8 @@ async function startProduct(databaseUrl: string): Promise<Product> {
       // One token for the whole run; sign-in limits are not what is measured.
       ACCESS_TOKEN_TTL_SECONDS: '86400',
       LOGIN_RATE_LIMIT_MAX: '100000',
+      // Read each minute for the server's own heap and event-stream count (ignored by older builds).
+      METRICS_TOKEN,
     },
   });
   let output = '';
@@ -517,11 +543,15 @@ try {
     errorCodes: Record<string, number>;
     p99: Record<string, number>;
     rssMb: number | null;
+    heapMb: number | null;
+    serverStreams: number | null;
     streams: number;
     streamEvents: number;
     inFlight: number;
   }[] = [];
   const rssSamples: { x: number; y: number }[] = [];
+  const heapSamples: { x: number; y: number }[] = [];
+  let lastMetrics: Awaited<ReturnType<typeof serverMetrics>> = { heapMb: null, streams: null };
   const streams = { open: 0, events: 0, stop: false };
   let inFlight = 0;
   let maxInFlight = 0;
@@ -537,12 +567,30 @@ try {
   );
 
   const sampler = setInterval(() => {
+    const x = (Date.now() - startedAt) / 60_000;
     const mb = rssMb(pid);
-    if (mb !== null) rssSamples.push({ x: (Date.now() - startedAt) / 60_000, y: mb });
+    if (mb !== null) rssSamples.push({ x, y: mb });
+    void serverMetrics(base).then((m) => {
+      lastMetrics = m;
+      if (m.heapMb !== null) heapSamples.push({ x, y: m.heapMb });
+    });
   }, 5000);
 
+  let eventsAtLastReport = 0;
   const report = () => {
     const minute = minutesOut.length + 1;
+    // Every status move and upload raises an event: a minute with some but no event on the open
+    // streams means live events stopped reaching them (each stream should see every event).
+    const writes =
+      (window.latencies.get('PATCH /api/requests/:id')?.length ?? 0) +
+      (window.latencies.get('POST /api/requests/upload-document/:id')?.length ?? 0);
+    if (writes > 0 && streams.open > 0 && streams.events === eventsAtLastReport)
+      recordError(
+        'GET /api/events/stream',
+        'stream-silent',
+        `${writes} writes, no event in minute ${minute}`,
+      );
+    eventsAtLastReport = streams.events;
     const p99: Record<string, number> = {};
     for (const [route, list] of window.latencies) p99[route] = Math.round(percentile(list, 99));
     const row = {
@@ -552,6 +600,8 @@ try {
       errorCodes: Object.fromEntries(window.errors),
       p99,
       rssMb: rssMb(pid),
+      heapMb: lastMetrics.heapMb,
+      serverStreams: lastMetrics.streams,
       streams: streams.open,
       streamEvents: streams.events,
       inFlight,
@@ -564,8 +614,9 @@ try {
       .join(', ');
     log(
       `min ${String(minute).padStart(2)}: ${row.requests} req, ${row.errors} errors` +
-        `${row.errors ? ` ${JSON.stringify(row.errorCodes)}` : ''}, RSS ${row.rssMb?.toFixed(1) ?? '?'} MB, ` +
-        `${row.streams} streams (${row.streamEvents} events), p99 ms: ${worst}`,
+        `${row.errors ? ` ${JSON.stringify(row.errorCodes)}` : ''}, RSS ${row.rssMb?.toFixed(1) ?? '?'} MB` +
+        `${row.heapMb !== null ? ` (heap ${row.heapMb.toFixed(1)})` : ''}, ${row.streams} streams` +
+        `${row.serverStreams !== null ? ` (server: ${row.serverStreams})` : ''} (${row.streamEvents} events), p99 ms: ${worst}`,
     );
     window = new Window();
   };
@@ -610,18 +661,19 @@ try {
   const secondHalf = rssSamples.filter((s) => s.x >= half);
   const trend = slope(secondHalf);
   const wholeTrend = slope(rssSamples);
+  const heapTrend = slope(heapSamples.filter((s) => s.x >= half));
   const errorsTotal = whole.errorCount();
   const routes = OPERATIONS.map((o) => o.route).filter((r) => whole.latencies.has(r));
   const p = (route: string, q: number) => Math.round(percentile(whole.latencies.get(route) ?? [], q));
 
   const md: string[] = [];
   md.push(
-    `| minute | requests | errors | RSS (MB) | open streams | ${routes.map((r) => `p99 ${r.replace(/^(\w+) \/api\//, '$1 ')}`).join(' | ')} |`,
+    `| minute | requests | errors | RSS (MB) | heap (MB) | open streams | events received | ${routes.map((r) => `p99 ${r.replace(/^(\w+) \/api\//, '$1 ')}`).join(' | ')} |`,
   );
-  md.push(`|${' --- |'.repeat(5 + routes.length)}`);
+  md.push(`|${' --- |'.repeat(7 + routes.length)}`);
   for (const m of minutesOut) {
     md.push(
-      `| ${m.minute} | ${m.requests} | ${m.errors} | ${m.rssMb?.toFixed(1) ?? '?'} | ${m.streams} | ${routes
+      `| ${m.minute} | ${m.requests} | ${m.errors} | ${m.rssMb?.toFixed(1) ?? '?'} | ${m.heapMb?.toFixed(1) ?? '–'} | ${m.streams} | ${m.streamEvents} | ${routes
         .map((r) => (m.p99[r] === undefined ? '–' : String(m.p99[r])))
         .join(' | ')} |`,
     );
@@ -644,6 +696,7 @@ try {
     rssLastMb: rssSamples.at(-1)?.y ?? null,
     rssSlopeSecondHalfMbPerMin: Number(trend.toFixed(3)),
     rssSlopeWholeMbPerMin: Number(wholeTrend.toFixed(3)),
+    heapSlopeSecondHalfMbPerMin: heapSamples.length ? Number(heapTrend.toFixed(3)) : null,
     growth: trend > maxSlope,
     streamEvents: streams.events,
     maxInFlight,
@@ -652,7 +705,8 @@ try {
   md.push(
     `Requests ${verdict.requests}, errors ${errorsTotal}; RSS ${verdict.rssFirstMb?.toFixed(1)} → ${verdict.rssLastMb?.toFixed(1)} MB, ` +
       `slope over the second half ${trend.toFixed(3)} MB/min (whole run ${wholeTrend.toFixed(3)}): ` +
-      `${verdict.growth ? 'GROWING' : 'no growth trend'} (limit ${maxSlope}); ` +
+      `${verdict.growth ? 'GROWING' : 'no growth trend'} (limit ${maxSlope})` +
+      `${heapSamples.length ? `; heap in use ${heapSamples[0]!.y.toFixed(1)} → ${heapSamples.at(-1)!.y.toFixed(1)} MB, slope over the second half ${heapTrend.toFixed(3)} MB/min` : ''}; ` +
       `${streams.events} events received by the streams; at most ${maxInFlight} requests in flight.`,
   );
   log('');
@@ -673,6 +727,7 @@ try {
             ]),
           ),
           rssSamples,
+          heapSamples,
           verdict,
           firstErrors,
         },
