@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +20,7 @@ const onServer = process.env.VISADESK_TEST_DRIVER === 'postgres' ? process.env.T
 
 const cleanups: (() => Promise<unknown>)[] = [];
 let backupDir: string | undefined;
+let sourceEnv: Record<string, string> | undefined;
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
@@ -112,6 +113,7 @@ async function snapshot(ctx: TestContext, headers: Record<string, string>): Prom
 describe(`backup and restore (${onServer ? 'PostgreSQL' : 'embedded database'})`, () => {
   it('restores requests, documents byte for byte and transactions into an empty installation', async () => {
     const source = await emptyInstallation();
+    sourceEnv = source;
     const original = await startProduct(source);
     const ctx = original.ctx;
     const { iraq, visa } = await seedCatalog(ctx);
@@ -213,5 +215,25 @@ describe(`backup and restore (${onServer ? 'PostgreSQL' : 'embedded database'})`
     expect(res.code, res.output).toBe(1);
     expect(res.output).toContain(`files/${key}: differs from the manifest`);
     expect(readdirSync(target.DATA_DIR!)).toEqual([]);
+  }, 120_000);
+
+  it('leaves files in a bucket to the bucket, and says so at restore', async () => {
+    expect(sourceEnv, 'the installation of the first test').toBeDefined();
+    const s3 = { S3_BUCKET: 'visadesk-files' };
+    const backups = mkdtempSync(join(tmpdir(), 'visadesk-backups-'));
+    const backup = await cli(['backup', backups], { ...sourceEnv!, ...s3 });
+    expect(backup.code, backup.output).toBe(0);
+    expect(backup.output).toContain('files stay in the bucket visadesk-files');
+    const dir = join(backups, readdirSync(backups)[0]!);
+    expect(existsSync(join(dir, 'files'))).toBe(false);
+    const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as Manifest;
+    expect(manifest.files).toEqual({ storage: 's3', bucket: 'visadesk-files' });
+
+    const target = await emptyInstallation();
+    const restored = await cli(['restore', dir], { ...target, ...s3 });
+    expect(restored.code, restored.output).toBe(0);
+    expect(restored.output).toContain('WARNING: files are in the bucket visadesk-files');
+    expect(restored.output).toContain('requests 3, documents 2, transactions 1 (as in the backup)');
+    expect(existsSync(join(target.DATA_DIR!, 'files'))).toBe(false);
   }, 120_000);
 });
