@@ -1,5 +1,14 @@
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -189,7 +198,16 @@ describe(`backup and restore (${onServer ? 'PostgreSQL' : 'embedded database'})`
     const forced = await cli(['restore', backupDir, '--force'], target);
     expect(forced.code, forced.output).toBe(0);
     expect(forced.output).toContain('requests 3, documents 2, transactions 1 (as in the backup)');
-    if (!onServer) expect(forced.output).toMatch(/Moved aside: .*pglite\.before-restore-/);
+    if (!onServer) {
+      expect(forced.output).toMatch(/Moved aside: .*pglite\.before-restore-/);
+      // Not even --force replaces an embedded database a server has open.
+      const pid = join(target.DATA_DIR!, 'pglite/postmaster.pid');
+      writeFileSync(pid, '-42\n');
+      const open = await cli(['restore', backupDir, '--force'], target);
+      expect(open.code, open.output).toBe(1);
+      expect(open.output).toContain('is open; nothing was restored: stop VisaDesk first');
+      rmSync(pid);
+    }
 
     const copy = await startProduct(target);
     // The same admin signs in with the same password; the same session secret is in use.

@@ -512,6 +512,13 @@ export async function restoreBackup(
       `the backup does not match its manifest; nothing was restored:\n  ${damaged.join('\n  ')}`,
     );
   }
+  const openDatabase = join(paths(settings.dataDir).pglite, 'postmaster.pid');
+  if (driver === 'pglite' && existsSync(openDatabase)) {
+    // Even with --force: moving the directory of a running server aside would lose its writes.
+    throw new BackupError(
+      `the embedded database in ${dirname(openDatabase)} is open; nothing was restored: stop VisaDesk first. If no VisaDesk runs on this data directory (it stopped without closing), delete ${openDatabase} and restore with --force.`,
+    );
+  }
   const found = await occupied(settings, manifest, from);
   if (found.length > 0 && !options.force) {
     throw new BackupError(
