@@ -182,8 +182,10 @@ describe(`backup and restore (${onServer ? 'PostgreSQL' : 'embedded database'})`
       jwtSecret: { included: true },
     });
     expect(manifest.database.latestMigration).toMatch(/^\d{4}_/);
-    // The demo catalog's images and the two documents.
+    // The demo catalog's images and the two documents, every document's file among them.
     expect(manifest.files.storage === 'local' && manifest.files.count).toBeGreaterThanOrEqual(2);
+    expect(manifest.files.storage === 'local' && manifest.files.missing).toEqual([]);
+    expect(backup.output).not.toContain('WARNING');
 
     const target = await emptyInstallation();
     const restored = await cli(['restore', backupDir], target);
@@ -253,5 +255,19 @@ describe(`backup and restore (${onServer ? 'PostgreSQL' : 'embedded database'})`
     expect(restored.output).toContain('WARNING: files are in the bucket visadesk-files');
     expect(restored.output).toContain('requests 3, documents 2, transactions 1 (as in the backup)');
     expect(existsSync(join(target.DATA_DIR!, 'files'))).toBe(false);
+  }, 120_000);
+
+  it('names the documents whose file is missing from the files directory', async () => {
+    expect(sourceEnv, 'the installation of the first test').toBeDefined();
+    const privateFiles = join(sourceEnv!.DATA_DIR!, 'files/private');
+    const lost = readdirSync(privateFiles).find((name) => name.endsWith('.pdf'))!;
+    rmSync(join(privateFiles, lost));
+    const backups = mkdtempSync(join(tmpdir(), 'visadesk-backups-'));
+    const backup = await cli(['backup', backups], sourceEnv!);
+    expect(backup.code, backup.output).toBe(0);
+    expect(backup.output).toContain(`WARNING: 1 documents in the database have no file in DATA_DIR/files`);
+    const dir = join(backups, readdirSync(backups)[0]!);
+    const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as Manifest;
+    expect(manifest.files.storage === 'local' && manifest.files.missing).toEqual([`private/${lost}`]);
   }, 120_000);
 });

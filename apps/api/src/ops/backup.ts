@@ -67,6 +67,8 @@ interface DatabaseFacts {
   latestMigration: string | null;
   migrations: number;
   serverVersion: string;
+  /** Storage keys of the request documents (not in the manifest: checked against the files). */
+  documentKeys: string[];
 }
 
 export interface StoredFileEntry {
@@ -79,10 +81,17 @@ export interface Manifest {
   format: typeof MANIFEST_FORMAT;
   createdAt: string;
   driver: 'pglite' | 'postgres';
-  database: Omit<DatabaseFacts, 'counts'> & { file: string; bytes: number; sha256: string };
+  database: Omit<DatabaseFacts, 'counts' | 'documentKeys'> & { file: string; bytes: number; sha256: string };
   counts: Counts;
   files:
-    | { storage: 'local'; count: number; bytes: number; list: StoredFileEntry[] }
+    | {
+        storage: 'local';
+        count: number;
+        bytes: number;
+        /** Documents in the database whose file was not in DATA_DIR/files when it was copied. */
+        missing: string[];
+        list: StoredFileEntry[];
+      }
     | { storage: 's3'; bucket: string };
   jwtSecret: {
     /** A hash of the signing secret in use when the backup was made, to recognise it at restore. */
@@ -117,6 +126,7 @@ async function databaseFacts(query: SqlQuery, migrationsFolder: string): Promise
             current_setting('server_version') as version`,
   );
   const row = rows[0]!;
+  const keys = await query('select file_key from request_documents order by file_key');
   const newest = row.newest === null ? null : Number(row.newest);
   const known = knownMigrations(migrationsFolder).find((m) => m.when === newest);
   return {
@@ -128,6 +138,7 @@ async function databaseFacts(query: SqlQuery, migrationsFolder: string): Promise
     latestMigration: newest === null ? null : (known?.tag ?? `created_at ${newest}`),
     migrations: Number(row.migrations),
     serverVersion: String(row.version),
+    documentKeys: keys.rows.map((r) => String(r.file_key)),
   };
 }
 
@@ -344,9 +355,11 @@ export async function createBackup(
         await copyPrivate(join(where.files, key), copy);
         list.push({ key, bytes: (await stat(copy)).size, sha256: await sha256File(copy) });
       }
+      const copied = new Set(list.map((f) => f.key));
       files = {
         storage: 'local',
         count: list.length,
+        missing: facts.documentKeys.filter((key) => !copied.has(key)),
         bytes: list.reduce((sum, f) => sum + f.bytes, 0),
         list,
       };
@@ -358,7 +371,7 @@ export async function createBackup(
     if (generated) await copyPrivate(where.secret, join(partial, 'jwt-secret'));
     const secret = settings.jwtSecret ?? (generated ? await readFile(where.secret, 'utf8') : null);
 
-    const { counts, ...database } = facts;
+    const { counts, documentKeys: _, ...database } = facts;
     const manifest: Manifest = {
       format: MANIFEST_FORMAT,
       createdAt,

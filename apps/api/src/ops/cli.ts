@@ -32,6 +32,12 @@ async function main(argv: string[]): Promise<number> {
       manifest.files.storage === 'local'
         ? `${manifest.files.count} files (${manifest.files.bytes} bytes)`
         : `files stay in the bucket ${manifest.files.bucket} (back it up with its versioning or replication)`;
+    if (manifest.files.storage === 'local' && manifest.files.missing.length > 0) {
+      const { missing } = manifest.files;
+      console.warn(
+        `WARNING: ${missing.length} documents in the database have no file in DATA_DIR/files (listed under files.missing in the manifest): ${missing.slice(0, 5).join(', ')}${missing.length > 5 ? ', …' : ''}`,
+      );
+    }
     console.log(
       `Backup written: ${written}\n  database: ${manifest.driver}, latest migration ${manifest.database.latestMigration}\n  requests ${manifest.counts.requests}, documents ${manifest.counts.documents}, transactions ${manifest.counts.transactions}\n  ${files}`,
     );
