@@ -207,7 +207,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const missingProvider = !zain.every(Boolean) || !qi.every(Boolean);
   if (env.NODE_ENV === 'production' && env.PAYMENT_SANDBOX === 'auto' && missingProvider) {
     problems.push(
-      'PAYMENT_SANDBOX: a payment provider has no credentials; set them, or PAYMENT_SANDBOX=true to run the test sandbox in production on purpose',
+      'PAYMENT_SANDBOX: a payment provider has no credentials; set them, or PAYMENT_SANDBOX=true to run the test sandbox in production on purpose, or PAYMENT_SANDBOX=false to run without that provider',
     );
   }
   if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS)

@@ -240,5 +240,7 @@ describe('a production start', () => {
   it('refuses the payment sandbox unless PAYMENT_SANDBOX=true says it is on purpose', () => {
     expect(problems({ PAYMENT_SANDBOX: 'auto' }).join()).toMatch(/PAYMENT_SANDBOX/);
     expect(problems({ PAYMENT_SANDBOX: 'true' })).toEqual([]);
+    // An explicit false is a choice too: providers without credentials are simply off.
+    expect(problems({ PAYMENT_SANDBOX: 'false' })).toEqual([]);
   });
 });
