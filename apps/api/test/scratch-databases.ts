@@ -11,8 +11,14 @@ export default async function setup() {
   if (!serverUrl || process.env.VISADESK_TEST_RUN) return undefined;
   const run = scratchRunTag();
   process.env.VISADESK_TEST_RUN = run;
-  await dropScratchDatabases(serverUrl);
+  // A server that cannot be reached fails the PostgreSQL project's tests, which say why; the sweep
+  // only warns, so the embedded project still runs.
+  const sweep = (tag?: string) =>
+    dropScratchDatabases(serverUrl, tag).catch((error: Error) =>
+      console.warn(`scratch databases not swept (${serverUrl}): ${error.message}`),
+    );
+  await sweep();
   return async () => {
-    await dropScratchDatabases(serverUrl, run);
+    await sweep(run);
   };
 }
