@@ -10,7 +10,7 @@
  * postgres://postgres@127.0.0.1:5432/postgres), dropped at the end. BENCH_FORMATS=csv,xlsx picks
  * the cases; BENCH_ENCODING=br also times a brotli-compressed CSV (what a browser asks for).
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDb } from '@visadesk/db';
@@ -24,11 +24,14 @@ const driver = (process.argv[3] ?? 'postgres') as 'postgres' | 'pglite';
 const serverUrl = process.env.BENCH_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const formats = (process.env.BENCH_FORMATS ?? 'csv,xlsx').split(',');
 
+// The demo catalog's files go here; removed as the script exits.
+const dataDir = mkdtempSync(join(tmpdir(), 'visadesk-bench-'));
+process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 const config = loadConfig({
   NODE_ENV: 'test',
   LOG_LEVEL: 'silent',
   JWT_SECRET: 'bench-secret-bench-secret-bench-secret-bench',
-  DATA_DIR: mkdtempSync(join(tmpdir(), 'visadesk-bench-')),
+  DATA_DIR: dataDir,
   LOGIN_RATE_LIMIT_MAX: '100000',
 });
 const scratch = driver === 'postgres' ? await createBenchDatabase(serverUrl, 'exports_bench') : undefined;

@@ -5,7 +5,7 @@
  * Database: BENCH_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test (a scratch database
  * is created there and dropped afterwards).
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDb, createScratchDatabase, sql } from '@visadesk/db';
@@ -17,11 +17,14 @@ const rows = Number(process.argv[2] ?? 100_000);
 const iterations = Number(process.argv[3] ?? 300);
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
+// The demo catalog's files go here; removed as the script exits.
+const dataDir = mkdtempSync(join(tmpdir(), 'visadesk-bench-'));
+process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 const config = loadConfig({
   NODE_ENV: 'test',
   LOG_LEVEL: 'silent',
   JWT_SECRET: 'bench-secret-bench-secret-bench-secret-bench',
-  DATA_DIR: mkdtempSync(join(tmpdir(), 'visadesk-bench-')),
+  DATA_DIR: dataDir,
   LOGIN_RATE_LIMIT_MAX: '100000',
 });
 const scratch = await createScratchDatabase(serverUrl);

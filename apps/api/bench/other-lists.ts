@@ -14,7 +14,7 @@
  *                           on stdout.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDb, sql } from '@visadesk/db';
@@ -28,11 +28,14 @@ const iterations = Number(process.argv[3] ?? 100);
 const serverUrl = process.env.BENCH_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const explainFile = process.env.BENCH_EXPLAIN;
 
+// The demo catalog's files go here; removed as the script exits.
+const dataDir = mkdtempSync(join(tmpdir(), 'visadesk-bench-'));
+process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 const config = loadConfig({
   NODE_ENV: 'test',
   LOG_LEVEL: 'silent',
   JWT_SECRET: 'bench-secret-bench-secret-bench-secret-bench',
-  DATA_DIR: mkdtempSync(join(tmpdir(), 'visadesk-bench-')),
+  DATA_DIR: dataDir,
   LOGIN_RATE_LIMIT_MAX: '100000',
 });
 
