@@ -56,8 +56,9 @@ describe('load shedding', () => {
     const { app } = loopBound;
     await sleep(1_200);
     expect((await app.inject({ url: PUBLIC_ROUTE })).statusCode).toBe(200);
-    // 1.3 s of work in 150 ms slices: every tick of that second is late by about 150 ms.
-    await busyFor(1_300);
+    // 2.5 s of work in 150 ms slices, so that the last one-second sample before it ends (taken
+    // every second, however the timers drift) saw only late ticks, each about 150 ms late.
+    await busyFor(2_500);
     expectShed(await app.inject({ url: PUBLIC_ROUTE }));
     expect((await app.inject({ url: '/api/health/live' })).statusCode).toBe(200);
     // The next sample sees an idle loop again.
