@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
 import { adminHeaders, buildTestApp } from './helpers';
 
 const TOKEN = 'metrics-token-0123456789abcdef';
@@ -31,6 +32,13 @@ describe('metrics endpoint', () => {
   it('does not exist without METRICS_TOKEN', async () => {
     const res = await off.app.inject({ url: '/api/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
     expect(res.statusCode).toBe(404);
+  });
+
+  it('refuses a short token at start', () => {
+    const env = { NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(40), DATA_DIR: ctx.config.DATA_DIR };
+    expect(() => loadConfig({ ...env, METRICS_TOKEN: 'short' })).toThrow(
+      /METRICS_TOKEN: must be at least 16/,
+    );
   });
 
   it('answers 401 without the token or with a wrong one, and never sheds or rate-limits it', async () => {

@@ -1,5 +1,6 @@
+import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { logFormat } from '../src/lib/logger';
+import { logFormat, prettyLogStream } from '../src/lib/logger';
 import { adminHeaders, buildTestApp } from './helpers';
 
 const lines: string[] = [];
@@ -95,5 +96,26 @@ describe('log format', () => {
     expect(logFormat({ ...auto, NODE_ENV: 'production' }, true)).toBe('json');
     expect(logFormat({ ...auto, LOG_FORMAT: 'json' }, true)).toBe('json');
     expect(logFormat({ ...auto, LOG_FORMAT: 'pretty' }, false)).toBe('pretty');
+  });
+
+  it('prints a request as one readable line, and other lines with their fields', () => {
+    let text = '';
+    const out = new Writable({
+      write(chunk, _encoding, done) {
+        text += String(chunk);
+        done();
+      },
+    });
+    const stream = prettyLogStream(out, false);
+    const completion = parsed().find((line) => line.msg === 'request completed')!;
+    stream.write(`${JSON.stringify(completion)}\n`);
+    stream.write(`${JSON.stringify({ level: 40, time: 0, reqId: 'r-1', msg: 'database unavailable' })}\n`);
+    const [first, second] = text.trim().split('\n');
+    const { method, url } = completion.req as { method: string; url: string };
+    const status = (completion.res as { statusCode: number }).statusCode;
+    expect(first).toContain(`INFO: ${method} ${url} ${status} ${completion.responseTime} ms`);
+    expect(first).toContain(`"reqId":"${completion.reqId}"`);
+    expect(first).not.toContain('remoteAddress');
+    expect(second).toMatch(/WARN: database unavailable \{"reqId":"r-1"\}$/);
   });
 });

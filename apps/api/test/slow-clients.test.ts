@@ -1,6 +1,7 @@
 import { connect, type Socket } from 'node:net';
 import type { AppEvent } from '@visadesk/contract';
 import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config';
 import { adminHeaders, buildTestApp } from './helpers';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -123,5 +124,15 @@ describe('slow clients', () => {
     streaming.app.eventHub.emit('event', { id: 'slow-client-check', type: 'note' } as unknown as AppEvent);
     expect(await reading).toBe('delivered');
     controller.abort();
+  });
+
+  it('refuses a headers timeout longer than the whole-request timeout', () => {
+    const env = { NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(40), DATA_DIR: strict.config.DATA_DIR };
+    expect(() => loadConfig({ ...env, HEADERS_TIMEOUT_MS: '5000', REQUEST_TIMEOUT_MS: '1000' })).toThrow(
+      ConfigError,
+    );
+    expect(() => loadConfig({ ...env, HEADERS_TIMEOUT_MS: '5000', REQUEST_TIMEOUT_MS: '1000' })).toThrow(
+      /HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS/,
+    );
   });
 });

@@ -29,6 +29,19 @@ function prettyMessage(log: Record<string, unknown>, messageKey: string): string
   return String(log[messageKey] ?? '');
 }
 
+/** pino-pretty for a person at a terminal: one coloured line per log line (tests pass a destination). */
+export function prettyLogStream(destination?: NodeJS.WritableStream, colorize = true) {
+  return pretty({
+    sync: true,
+    colorize,
+    singleLine: true,
+    translateTime: 'SYS:HH:MM:ss.l',
+    ignore: 'pid,hostname,req,res,route,responseTime',
+    messageFormat: prettyMessage,
+    ...(destination ? { destination } : {}),
+  });
+}
+
 /**
  * The server's pino settings: one JSON object per line (every line of a request carries its
  * `reqId`), with tokens, cookies and query secrets redacted. A person watching the demo in a
@@ -46,19 +59,6 @@ export function loggerOptions(
     redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     // …nor do secrets in query strings (a provider's return ?token=, codes, passwords).
     serializers: { req: requestLogSerializer },
-    ...(stream
-      ? { stream }
-      : format === 'pretty'
-        ? {
-            stream: pretty({
-              sync: true,
-              colorize: true,
-              singleLine: true,
-              translateTime: 'SYS:HH:MM:ss.l',
-              ignore: 'pid,hostname,req,res,route,responseTime',
-              messageFormat: prettyMessage,
-            }),
-          }
-        : {}),
+    ...(stream ? { stream } : format === 'pretty' ? { stream: prettyLogStream() } : {}),
   };
 }
