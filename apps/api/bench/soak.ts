@@ -33,6 +33,8 @@
  *   --json <file>        write every number as JSON
  *   --markdown <file>    write the result tables as Markdown
  *   --max-slope <mb/min> RSS growth above which the run fails (default 0.5)
+ *   --node-args "<args>" extra Node flags for the product, e.g. "--heapsnapshot-signal=SIGUSR2"
+ *                        (then `kill -USR2 <server pid>` writes a heap snapshot into the product dir)
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -70,6 +72,7 @@ const targetUrl = option('--url');
 const givenPid = option('--pid') ? Number(option('--pid')) : undefined;
 const jsonFile = option('--json');
 const markdownFile = option('--markdown');
+const nodeArgs = option('--node-args')?.split(' ').filter(Boolean) ?? [];
 const serverUrl = process.env.SOAK_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const adminEmail = process.env.SOAK_ADMIN_EMAIL ?? DEMO_ADMIN_EMAIL;
 const adminPassword = process.env.SOAK_ADMIN_PASSWORD ?? DEMO_ADMIN_PASSWORD;
@@ -126,7 +129,7 @@ async function startProduct(databaseUrl: string): Promise<Product> {
   const script = ensureBuilt(productDir);
   const dataDir = mkdtempSync(join(os.tmpdir(), 'visadesk-soak-'));
   dataDirs.push(dataDir);
-  const child = spawn(process.execPath, [script], {
+  const child = spawn(process.execPath, [...nodeArgs, script], {
     cwd: productDir,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
