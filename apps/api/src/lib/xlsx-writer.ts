@@ -24,7 +24,7 @@ interface Archive extends Readable {
 // archiver ships no types (and @types/archiver is not installed); this is the part used here.
 const archiver = createRequire(import.meta.url)('archiver') as (
   format: 'zip',
-  options: { zlib: { level: number } },
+  options: { zlib: { level: number }; highWaterMark?: number },
 ) => Archive;
 
 export interface XlsxSheetOptions {
@@ -118,6 +118,9 @@ function cellXml(ref: string, value: unknown): string {
 /** Bytes of sheet XML gathered before one write: large enough to be cheap, small enough to stay flat. */
 const CHUNK = 64 * 1024;
 
+/** Zipped bytes the writer holds for a reader that is not reading. */
+const OUTPUT_BUFFER = 256 * 1024;
+
 export class XlsxStreamWriter {
   /** The .xlsx file's bytes; read it (with backpressure) while rows are written. */
   readonly output: Readable;
@@ -129,7 +132,9 @@ export class XlsxStreamWriter {
   private pending: string;
 
   constructor(options: XlsxSheetOptions) {
-    this.archive = archiver('zip', { zlib: { level: options.level ?? 1 } });
+    // archiver buffers up to its highWaterMark (1 MiB by default) of zipped output for a slow
+    // reader; a quarter of that keeps each open export's holding small.
+    this.archive = archiver('zip', { zlib: { level: options.level ?? 1 }, highWaterMark: OUTPUT_BUFFER });
     this.output = this.archive;
     this.sheet = new PassThrough({ highWaterMark: CHUNK });
     // Errors reach the caller through writeRows/finish and through `output`'s reader; these keep
