@@ -23,6 +23,9 @@ export default defineConfig({
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: true } },
   },
   build: {
+    // WEB_OUT_DIR builds elsewhere (several checkouts' builds side by side); the API reads it as
+    // WEB_DIST_DIR.
+    outDir: process.env.WEB_OUT_DIR ?? 'dist',
     // dist/.vite/manifest.json lets scripts/measure-login-js.mjs sum the login page's JS.
     manifest: true,
     rolldownOptions: {

@@ -11,8 +11,9 @@ import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 
 const webRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
-const dist = join(webRoot, 'dist');
-const ssrOut = join(dist, '.prerender-ssr');
+const dist = process.env.WEB_OUT_DIR ?? join(webRoot, 'dist');
+// Inside the web package wherever dist is, so the rendered module resolves react from node_modules.
+const ssrOut = join(webRoot, `.prerender-ssr-${process.pid}`);
 const LOGIN_MODULE = 'src/features/auth/pages/login-page.tsx';
 
 // Font files the first paint of each language uses (weights 400/500/600 of login.css and the
