@@ -56,6 +56,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // The suite signs in many times from one address.
       LOGIN_RATE_LIMIT_MAX: '1000',
+      // A build made with WEB_OUT_DIR elsewhere (several working copies test side by side).
+      ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
     },
   },
 });
