@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Config } from './config';
+import { clientErrorHandler } from './lib/client-errors';
 import { AppError } from './lib/errors';
 import { loggerOptions } from './lib/logger';
 import { requestId } from './lib/request-id';
@@ -34,6 +35,7 @@ import { userRoutes } from './modules/users/routes';
 import { visaRequirementRoutes } from './modules/visa-requirements/routes';
 import { visaRoutes } from './modules/visas/routes';
 import { authPlugin } from './plugins/auth';
+import { closingPlugin } from './plugins/closing';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin, frameworkErrors } from './plugins/errors';
 import { eventHubPlugin } from './plugins/event-hub';
@@ -95,9 +97,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // Bad URLs and over-long path segments get the contract's error body too.
     frameworkErrors,
     // On close: idle keep-alive connections are closed at once, and a request arriving on a busy
-    // one gets 503 with `Connection: close` while in-flight requests finish (see server.ts).
+    // one gets 503 SHUTTING_DOWN with `Connection: close` while in-flight requests finish
+    // (plugins/closing.ts, in the contract's shape; see server.ts).
     forceCloseConnections: 'idle',
-    return503OnClosing: true,
+    return503OnClosing: false,
+    // Requests Node refuses before Fastify reads them (too slow: 408) in the contract's shape.
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -111,6 +116,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // First: every later hook, error and 404 has the request id header already set.
   await app.register(requestContextPlugin);
   await app.register(errorsPlugin);
+  await app.register(closingPlugin);
   // Before any other work: a shed request costs next to nothing.
   await app.register(overloadPlugin);
   // Prometheus metrics at /api/metrics when METRICS_TOKEN is set.

@@ -7,8 +7,8 @@ import type { AddressInfo } from 'node:net';
  * a backend answering anything but 200, or refusing the connection, gets no new requests until it
  * is ready again. A request whose connection a backend refuses is sent to the next one (it never
  * reached the first, so this is safe for any method); an idempotent request is also retried when the
- * connection fails before an answer, and any request the framework refused unprocessed because it
- * was closing (its fixed 503 with `Connection: close`).
+ * connection fails before an answer, and any request an instance refused unprocessed because it
+ * was closing (503 SHUTTING_DOWN with `Connection: close`).
  */
 export interface Backend {
   url: string;
@@ -17,8 +17,8 @@ export interface Backend {
 }
 
 const IDEMPOTENT = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
-// What Fastify answers, before any hook or handler runs, to a request arriving while it closes.
-const CLOSING_BODY = '{"error":"Service Unavailable","message":"Service Unavailable","statusCode":503}';
+// What VisaDesk answers, before any handler runs, to a request arriving while it closes.
+const CLOSING_CODE = '"code":"SHUTTING_DOWN"';
 
 export interface LoadBalancer {
   url: string;
@@ -90,17 +90,13 @@ export async function startLoadBalancer(
         `${backend.url}${req.url}`,
         { method: req.method, headers, agent: agents.get(backend) },
         (res) => {
-          if (
-            res.statusCode === 503 &&
-            res.headers.connection === 'close' &&
-            res.headers['content-length'] === '80'
-          ) {
-            // Possibly the framework's closing answer: read it to tell it from the API's own 503s.
+          if (res.statusCode === 503 && res.headers.connection === 'close') {
+            // Possibly the closing answer: read it to tell it from the API's other 503s.
             const chunks: Buffer[] = [];
             res.on('data', (c: Buffer) => chunks.push(c));
             res.on('end', () => {
               const text = Buffer.concat(chunks).toString();
-              if (text === CLOSING_BODY) resolve({ kind: 'retry', reason: 'closing' });
+              if (text.includes(CLOSING_CODE)) resolve({ kind: 'retry', reason: 'closing' });
               else resolve({ kind: 'answer', res: Object.assign(res, { bufferedBody: text }) });
             });
             return;

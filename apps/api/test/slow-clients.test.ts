@@ -59,11 +59,26 @@ function slowClient(port: number, head: string, trickle = '', everyMs = 100): Pr
   });
 }
 
+/** A 408 in the contract's error shape, its request id in the header and the body. */
+function expectContractTimeout(received: string) {
+  const [head, body] = received.split('\r\n\r\n');
+  const id = /\r\nx-request-id: ([0-9a-f-]{36})\r\n/i.exec(head ?? '')?.[1];
+  expect(id).toBeDefined();
+  expect(head).toMatch(/\r\nconnection: close$/i);
+  expect(JSON.parse(body ?? '')).toEqual({
+    statusCode: 408,
+    code: 'REQUEST_TIMEOUT',
+    message: 'The request did not arrive in time',
+    requestId: id,
+  });
+}
+
 describe('slow clients', () => {
   it('closes a connection whose headers trickle in byte by byte (slowloris) with 408', async () => {
     const headers = `GET /api/health/live HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ${'a'.repeat(200)}`;
     const outcome = await slowClient(STRICT_PORT, '', headers, 20);
     expect(outcome.received).toMatch(/^HTTP\/1\.1 408 /);
+    expectContractTimeout(outcome.received);
     expect(outcome.closedAfterMs).toBeGreaterThanOrEqual(450);
     expect(outcome.closedAfterMs).toBeLessThan(1_500);
   });
@@ -74,6 +89,7 @@ describe('slow clients', () => {
     // One byte every 200 ms: never idle for 800 ms, so only the whole-request limit (1.5 s) stops it.
     const outcome = await slowClient(STRICT_PORT, head, 'a'.repeat(100), 200);
     expect(outcome.received).toMatch(/^HTTP\/1\.1 408 /);
+    expectContractTimeout(outcome.received);
     expect(outcome.closedAfterMs).toBeGreaterThanOrEqual(1_400);
     expect(outcome.closedAfterMs).toBeLessThan(2_600);
   });

@@ -32,6 +32,10 @@ export const ErrorCode = {
   DATABASE_UNAVAILABLE: 'DATABASE_UNAVAILABLE',
   /** The server shed this request under load (event-loop delay or memory): retry after `Retry-After`. */
   OVERLOADED: 'OVERLOADED',
+  /** This instance is shutting down and did not process the request: safe to retry on another. */
+  SHUTTING_DOWN: 'SHUTTING_DOWN',
+  /** The request (headers or body) did not arrive within the server's time limit. */
+  REQUEST_TIMEOUT: 'REQUEST_TIMEOUT',
   /** Two-factor sign-in: a wrong, reused or expired code; and an admin who must enrol first. */
   TWO_FACTOR_CODE_INVALID: 'TWO_FACTOR_CODE_INVALID',
   TWO_FACTOR_SETUP_REQUIRED: 'TWO_FACTOR_SETUP_REQUIRED',
