@@ -1,5 +1,5 @@
-import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
+import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from './helpers';
 

@@ -26,11 +26,7 @@ function describe(code: string | undefined): Omit<ApiError, 'requestId'> {
  * fresh request id, in the header and the body, and one log line carrying that id — instead of
  * the framework's own body that no client or operator could trace.
  */
-export function clientErrorHandler(
-  this: FastifyInstance,
-  err: NodeJS.ErrnoException,
-  socket: Socket,
-): void {
+export function clientErrorHandler(this: FastifyInstance, err: NodeJS.ErrnoException, socket: Socket): void {
   // A reset connection has no one left to answer.
   if (err.code === 'ECONNRESET' || socket.destroyed) return;
   // The request's own X-Request-Id, if any, never fully arrived: a fresh one.
@@ -39,7 +35,10 @@ export function clientErrorHandler(
   const { statusCode, code } = answer;
   const body = JSON.stringify({ ...answer, requestId: id });
   // No URL, headers or body: whatever arrived may be incomplete or hostile.
-  this.log.info({ reqId: id, res: { statusCode }, code: err.code ?? code }, 'request refused before it was read');
+  this.log.info(
+    { reqId: id, res: { statusCode }, code: err.code ?? code },
+    'request refused before it was read',
+  );
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${statusCode} ${STATUS_CODES[statusCode]}\r\n` +
