@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { createDb, createScratchDatabase, sql } from '@visadesk/db';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { seedDemoData } from '../src/seed/index';
+import { DEMO_ADMIN_EMAIL, demoAdminPassword, seedDemoData } from '../src/seed/index';
 
 const rows = Number(process.argv[2] ?? 100_000);
 const iterations = Number(process.argv[3] ?? 300);
@@ -65,7 +65,7 @@ try {
   const login = await app.inject({
     method: 'POST',
     url: '/api/auth/loginAdmin',
-    payload: { email: 'admin@visadesk.test', password: config.ADMIN_PASSWORD },
+    payload: { email: DEMO_ADMIN_EMAIL, password: demoAdminPassword(config) },
   });
   const headers = { authorization: `Bearer ${login.json().access_token}` };
   const [destination] = (await app.inject({ url: '/api/countries/complete-list' })).json() as {
