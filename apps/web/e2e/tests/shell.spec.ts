@@ -72,7 +72,7 @@ test.describe('language', () => {
 
   test('switches language on the same page', async ({ page }) => {
     await page.goto('/login');
-    await page.getByRole('link', { name: 'Switch to Arabic' }).click();
+    await page.getByRole('link', { name: 'العربية', exact: true }).click();
     await expect(page).toHaveURL(/\/ar\/login$/);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   });

@@ -43,7 +43,7 @@ test.describe('prerendered sign-in page without JavaScript', () => {
 
   test('switches language through a plain link', async ({ page }) => {
     await page.goto('/login');
-    await page.getByRole('link', { name: 'Switch to Arabic' }).click();
+    await page.getByRole('link', { name: 'العربية', exact: true }).click();
     await expect(page).toHaveURL(/\/ar\/login$/);
     await expectSignInForm(page, PAGES[1]!);
   });

@@ -13,7 +13,9 @@ export function LanguageSwitch() {
       className="vd-btn vd-btn-text"
       to={`${switchLocalePath(pathname, target)}${search}${hash}`}
       onClick={() => rememberLocale(target)}
-      aria-label={t('topbar.switchLanguageLabel')}
+      // Named by its visible text ("العربية" / "English", marked with its own language) so speech
+      // input and screen readers agree with what is shown (WCAG 2.5.3); the purpose is its description.
+      title={t('topbar.switchLanguageLabel')}
       lang={target}
     >
       <IconLanguage size={18} stroke={1.75} aria-hidden />

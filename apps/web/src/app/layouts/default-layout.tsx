@@ -67,6 +67,31 @@ function Shell() {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
+      {/* First stop of the Tab key: past the menu and the top bar, straight to the page (WCAG 2.4.1). */}
+      <Box
+        component="a"
+        href="#main-content"
+        className="vd-skip-link"
+        sx={{
+          position: 'fixed',
+          insetInlineStart: 8,
+          top: 8,
+          zIndex: (theme) => theme.zIndex.tooltip + 1,
+          px: 2,
+          py: 1.25,
+          borderRadius: 1,
+          bgcolor: 'background.paper',
+          color: 'text.primary',
+          fontWeight: 600,
+          boxShadow: 3,
+          outline: '2px solid',
+          outlineColor: 'text.primary',
+          transform: 'translateY(-200%)',
+          '&:focus': { transform: 'none' },
+        }}
+      >
+        {t('topbar.skipToContent')}
+      </Box>
       <Box component="aside" sx={{ width: { lg: DRAWER_WIDTH }, flexShrink: { lg: 0 } }}>
         <Drawer
           variant={desktop ? 'permanent' : 'temporary'}
@@ -103,7 +128,12 @@ function Shell() {
             <UserMenu />
           </Toolbar>
         </AppBar>
-        <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, md: 3 } }}>
+        <Box
+          component="main"
+          id="main-content"
+          tabIndex={-1}
+          sx={{ flexGrow: 1, p: { xs: 2, md: 3 }, '&:focus': { outline: 'none' } }}
+        >
           <Outlet />
         </Box>
       </Box>

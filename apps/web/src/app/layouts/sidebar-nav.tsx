@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Collapse from '@mui/material/Collapse';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -38,54 +39,58 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
   });
 
   return (
-    <List
-      component="nav"
-      aria-label={t('nav.mainMenu')}
-      sx={{ px: 1.5, '& .MuiListItemButton-root': { mb: 0.5 } }}
-    >
-      {modules.map((module) => {
-        const Icon = module.icon;
-        const icon = (
-          <ListItemIcon sx={{ minWidth: 36, color: 'inherit' }}>
-            <Icon size={22} stroke={1.75} aria-hidden />
-          </ListItemIcon>
-        );
-        if (module.link) {
-          return (
-            <ListItemButton key={module.key} {...leafProps(module.link)}>
-              {icon}
-              <ListItemText primary={t(module.labelKey)} />
-            </ListItemButton>
+    // nav > ul > li: each entry, link or group, is a list item of the menu's list (and a group's
+    // links items of its own list), as screen readers announce "list, 5 items".
+    <Box component="nav" aria-label={t('nav.mainMenu')}>
+      <List sx={{ px: 1.5, '& .MuiListItemButton-root': { mb: 0.5 } }}>
+        {modules.map((module) => {
+          const Icon = module.icon;
+          const icon = (
+            <ListItemIcon sx={{ minWidth: 36, color: 'inherit' }}>
+              <Icon size={22} stroke={1.75} aria-hidden />
+            </ListItemIcon>
           );
-        }
-        const isOpen = open[module.key] ?? false;
-        const hasActive = module.children?.some((c) => c.path === current) ?? false;
-        return (
-          <li key={module.key}>
-            <ListItemButton
-              aria-expanded={isOpen}
-              onClick={() => setOpen((s) => ({ ...s, [module.key]: !isOpen }))}
-              sx={hasActive ? { color: 'primary.main' } : undefined}
-            >
-              {icon}
-              <ListItemText primary={t(module.labelKey)} />
-              {isOpen ? <IconChevronDown size={16} stroke={1.75} aria-hidden /> : <ForwardChevron />}
-            </ListItemButton>
-            <Collapse in={isOpen} timeout="auto" unmountOnExit>
-              <List disablePadding>
-                {module.children?.map((leaf) => (
-                  <ListItemButton key={leaf.path} {...leafProps(leaf)} sx={{ pl: 2.5 }}>
-                    <ListItemIcon sx={{ minWidth: 32, color: 'inherit' }}>
-                      <IconPoint size={14} stroke={2} aria-hidden />
-                    </ListItemIcon>
-                    <ListItemText primary={t(leaf.labelKey)} />
-                  </ListItemButton>
-                ))}
-              </List>
-            </Collapse>
-          </li>
-        );
-      })}
-    </List>
+          if (module.link) {
+            return (
+              <li key={module.key}>
+                <ListItemButton {...leafProps(module.link)}>
+                  {icon}
+                  <ListItemText primary={t(module.labelKey)} />
+                </ListItemButton>
+              </li>
+            );
+          }
+          const isOpen = open[module.key] ?? false;
+          const hasActive = module.children?.some((c) => c.path === current) ?? false;
+          return (
+            <li key={module.key}>
+              <ListItemButton
+                aria-expanded={isOpen}
+                onClick={() => setOpen((s) => ({ ...s, [module.key]: !isOpen }))}
+                sx={hasActive ? { color: 'primary.main' } : undefined}
+              >
+                {icon}
+                <ListItemText primary={t(module.labelKey)} />
+                {isOpen ? <IconChevronDown size={16} stroke={1.75} aria-hidden /> : <ForwardChevron />}
+              </ListItemButton>
+              <Collapse in={isOpen} timeout="auto" unmountOnExit>
+                <List disablePadding>
+                  {module.children?.map((leaf) => (
+                    <li key={leaf.path}>
+                      <ListItemButton {...leafProps(leaf)} sx={{ pl: 2.5 }}>
+                        <ListItemIcon sx={{ minWidth: 32, color: 'inherit' }}>
+                          <IconPoint size={14} stroke={2} aria-hidden />
+                        </ListItemIcon>
+                        <ListItemText primary={t(leaf.labelKey)} />
+                      </ListItemButton>
+                    </li>
+                  ))}
+                </List>
+              </Collapse>
+            </li>
+          );
+        })}
+      </List>
+    </Box>
   );
 }

@@ -44,7 +44,8 @@ export function UserMenu() {
   return (
     <>
       <IconButton
-        aria-label={t('topbar.account')}
+        // Starts with the initials the avatar shows (WCAG 2.5.3: the name contains the visible label).
+        aria-label={t('topbar.accountOf', { initials: initials(user?.name ?? ''), name: user?.name ?? '' })}
         aria-haspopup="menu"
         aria-expanded={Boolean(anchor)}
         onClick={(e) => setAnchor(e.currentTarget)}

@@ -48,8 +48,10 @@ export function NotificationBell() {
     }
   };
 
-  const label =
-    count > 0 ? t('notifications.bellUnread', { count, n: formatNumber(count) }) : t('notifications.bell');
+  // The name carries the badge's own text ("99+"), so it contains what is shown (WCAG 2.5.3).
+  const shown = count > 99 ? `${formatNumber(99)}+` : formatNumber(count);
+  // Zero too: MUI keeps the hidden badge's "0" in the button's text.
+  const label = t('notifications.bellUnread', { count, n: shown });
 
   return (
     <>
@@ -61,12 +63,7 @@ export function NotificationBell() {
           aria-controls={anchor ? id : undefined}
           onClick={(e) => setAnchor(e.currentTarget)}
         >
-          <Badge
-            color="error"
-            badgeContent={count > 99 ? `${formatNumber(99)}+` : formatNumber(count)}
-            invisible={count === 0}
-            data-testid="notification-count"
-          >
+          <Badge color="error" badgeContent={shown} invisible={count === 0} data-testid="notification-count">
             <IconBell size={22} stroke={1.75} />
           </Badge>
         </IconButton>
