@@ -1,4 +1,5 @@
 import { createTheme, type Theme } from '@mui/material/styles';
+import { contrast, over, shadeUntil } from './contrast';
 
 const ARABIC_FONT = '"IBM Plex Sans Arabic"';
 const LATIN_FONT = '"Public Sans"';
@@ -6,6 +7,32 @@ const SYSTEM_FONTS = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 
 /** 38px controls, rounded corners and small defaults (seed-spec §9: compact density). */
 const CONTROL_HEIGHT = 38;
+
+const LIGHT_PAPER = '#FFFFFF';
+const DARK_PAPER = '#2F3349';
+/** The spec's brand green; white text on it is 2.5:1, so it is the seed, not the button colour. */
+export const BRAND_GREEN = '#10B981';
+const HUES = { success: '#28C76F', info: '#00CFE8', warning: '#FF9F43', error: '#EA5455' } as const;
+/** How strongly soft chips and selected rows tint their colour over the paper. */
+export const TINT_ALPHA = 0.14;
+
+/** Text 4.5:1 over its own colour's tint on `paper`, shaded toward `toward`. */
+const tintText = (colour: string, paper: string, toward: 'dark' | 'light') =>
+  shadeUntil(colour, toward, [(c) => [contrast(c, over(colour, TINT_ALPHA, paper)), 4.5]]);
+
+/**
+ * Light theme's primary: the brand green darkened just enough for white text on it and for itself
+ * as text on its selected-row tint (4.5:1 both). Also written in styles/tokens.css for the pages
+ * without MUI; a unit test keeps the two equal.
+ */
+export const LIGHT_PRIMARY = shadeUntil(BRAND_GREEN, 'dark', [
+  (c) => [contrast(c, '#FFFFFF'), 4.5],
+  (c) => [contrast(c, over(c, TINT_ALPHA, LIGHT_PAPER)), 4.5],
+]);
+
+/** Each colour with the shade soft chips write in: `dark` in the light theme, `light` in the dark. */
+const lightColour = (main: string) => ({ main, dark: tintText(main, LIGHT_PAPER, 'dark') });
+const darkColour = (main: string) => ({ main, light: tintText(main, DARK_PAPER, 'light') });
 
 function build(direction: 'ltr' | 'rtl'): Theme {
   // Arabic glyphs come from the Arabic face first; Latin falls through to Public Sans.
@@ -19,22 +46,25 @@ function build(direction: 'ltr' | 'rtl'): Theme {
     colorSchemes: {
       light: {
         palette: {
-          primary: { main: '#10B981', contrastText: '#FFFFFF' },
-          success: { main: '#28C76F' },
-          info: { main: '#00CFE8' },
-          warning: { main: '#FF9F43' },
-          error: { main: '#EA5455' },
-          background: { default: '#F8F7FA', paper: '#FFFFFF' },
+          // Text on a filled colour is white or black, whichever reaches 4.5:1 (MUI's default is 3).
+          contrastThreshold: 4.5,
+          primary: { ...lightColour(LIGHT_PRIMARY), contrastText: '#FFFFFF' },
+          success: lightColour(HUES.success),
+          info: lightColour(HUES.info),
+          warning: lightColour(HUES.warning),
+          error: lightColour(HUES.error),
+          background: { default: '#F8F7FA', paper: LIGHT_PAPER },
         },
       },
       dark: {
         palette: {
-          primary: { main: '#6EE7B7' },
-          success: { main: '#28C76F' },
-          info: { main: '#00CFE8' },
-          warning: { main: '#FF9F43' },
-          error: { main: '#EA5455' },
-          background: { default: '#25293C', paper: '#2F3349' },
+          contrastThreshold: 4.5,
+          primary: darkColour('#6EE7B7'),
+          success: darkColour(HUES.success),
+          info: darkColour(HUES.info),
+          warning: darkColour(HUES.warning),
+          error: darkColour(HUES.error),
+          background: { default: '#25293C', paper: DARK_PAPER },
         },
       },
     },
@@ -69,7 +99,7 @@ function build(direction: 'ltr' | 'rtl'): Theme {
             borderRadius: 8,
             '&.Mui-selected, &.Mui-selected:hover': {
               color: 'var(--mui-palette-primary-main)',
-              backgroundColor: 'rgba(var(--mui-palette-primary-mainChannel) / 0.14)',
+              backgroundColor: `rgba(var(--mui-palette-primary-mainChannel) / ${TINT_ALPHA})`,
               fontWeight: 600,
             },
           },
