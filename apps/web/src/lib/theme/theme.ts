@@ -9,16 +9,22 @@ const SYSTEM_FONTS = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 const CONTROL_HEIGHT = 38;
 
 const LIGHT_PAPER = '#FFFFFF';
+const LIGHT_DEFAULT = '#F8F7FA';
 const DARK_PAPER = '#2F3349';
+const DARK_DEFAULT = '#25293C';
 /** The spec's brand green; white text on it is 2.5:1, so it is the seed, not the button colour. */
 export const BRAND_GREEN = '#10B981';
 const HUES = { success: '#28C76F', info: '#00CFE8', warning: '#FF9F43', error: '#EA5455' } as const;
 /** How strongly soft chips and selected rows tint their colour over the paper. */
 export const TINT_ALPHA = 0.14;
 
-/** Text 4.5:1 over its own colour's tint on `paper`, shaded toward `toward`. */
-const tintText = (colour: string, paper: string, toward: 'dark' | 'light') =>
-  shadeUntil(colour, toward, [(c) => [contrast(c, over(colour, TINT_ALPHA, paper)), 4.5]]);
+/** Text 4.5:1 over its own colour's tint on each background (chips sit on paper and on the page). */
+const tintText = (colour: string, backgrounds: string[], toward: 'dark' | 'light') =>
+  shadeUntil(
+    colour,
+    toward,
+    backgrounds.map((bg) => (c: string) => [contrast(c, over(colour, TINT_ALPHA, bg)), 4.5]),
+  );
 
 /**
  * Light theme's primary: the brand green darkened just enough for white text on it and for itself
@@ -31,8 +37,8 @@ export const LIGHT_PRIMARY = shadeUntil(BRAND_GREEN, 'dark', [
 ]);
 
 /** Each colour with the shade soft chips write in: `dark` in the light theme, `light` in the dark. */
-const lightColour = (main: string) => ({ main, dark: tintText(main, LIGHT_PAPER, 'dark') });
-const darkColour = (main: string) => ({ main, light: tintText(main, DARK_PAPER, 'light') });
+const lightColour = (main: string) => ({ main, dark: tintText(main, [LIGHT_PAPER, LIGHT_DEFAULT], 'dark') });
+const darkColour = (main: string) => ({ main, light: tintText(main, [DARK_PAPER, DARK_DEFAULT], 'light') });
 
 function build(direction: 'ltr' | 'rtl'): Theme {
   // Arabic glyphs come from the Arabic face first; Latin falls through to Public Sans.
@@ -53,7 +59,7 @@ function build(direction: 'ltr' | 'rtl'): Theme {
           info: lightColour(HUES.info),
           warning: lightColour(HUES.warning),
           error: lightColour(HUES.error),
-          background: { default: '#F8F7FA', paper: LIGHT_PAPER },
+          background: { default: LIGHT_DEFAULT, paper: LIGHT_PAPER },
         },
       },
       dark: {
@@ -64,7 +70,7 @@ function build(direction: 'ltr' | 'rtl'): Theme {
           info: darkColour(HUES.info),
           warning: darkColour(HUES.warning),
           error: darkColour(HUES.error),
-          background: { default: '#25293C', paper: DARK_PAPER },
+          background: { default: DARK_DEFAULT, paper: DARK_PAPER },
         },
       },
     },
