@@ -7,6 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { typedDirection } from '../../../lib/forms/typed-direction';
 import { toastSuccess } from '../../../lib/toasts/toasts';
 import { useRecordCashPayment } from '../api/record-cash-payment';
 
@@ -58,7 +59,7 @@ export function CashPaymentDialog({
             label={t('requests.cash.note')}
             value={note}
             onChange={(e) => setNote(e.target.value)}
-            slotProps={{ htmlInput: { maxLength: 500, dir: 'auto' } }}
+            slotProps={{ htmlInput: { maxLength: 500, dir: typedDirection(note) } }}
           />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { PERSONAL_FIELDS, type PersonalField } from '@visadesk/contract/enums';
 import { PERSONAL_FIELD_KEYS, type RequestDetail } from '@visadesk/contract/requests';
 import { useTranslation } from 'react-i18next';
+import { EmailText } from '../../../components/email-text';
 import { useFormatters } from '../../../lib/i18n/format';
 import { DAY_FORMAT, dayToDate } from '../dates';
 
@@ -51,12 +52,17 @@ export function PersonalFields({ detail }: { detail: RequestDetail }) {
               component="dd"
               sx={{
                 m: 0,
-                overflowWrap: 'anywhere',
+                // Long values wrap at word ends first (addresses at their dots, see EmailText).
+                overflowWrap: 'break-word',
                 color: text ? 'text.primary' : 'text.disabled',
               }}
             >
               {/* bdi: each value keeps its own direction, aligned to the page's start. */}
-              <bdi dir={LTR_FIELDS.has(field) ? 'ltr' : undefined}>{text ?? t('requests.notGiven')}</bdi>
+              {field === 'Email' && text ? (
+                <EmailText email={text} />
+              ) : (
+                <bdi dir={LTR_FIELDS.has(field) ? 'ltr' : undefined}>{text ?? t('requests.notGiven')}</bdi>
+              )}
             </Typography>
           </Box>
         );

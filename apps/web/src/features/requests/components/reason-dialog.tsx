@@ -7,6 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { typedDirection } from '../../../lib/forms/typed-direction';
 
 interface ReasonDialogProps {
   title: string;
@@ -70,7 +71,7 @@ export function ReasonDialog({
               error={touched && missing}
               value={text}
               onChange={(e) => setText(e.target.value)}
-              slotProps={{ htmlInput: { maxLength: MAX, dir: 'auto' } }}
+              slotProps={{ htmlInput: { maxLength: MAX, dir: typedDirection(text) } }}
             />
           )}
         </DialogContent>

@@ -12,6 +12,7 @@ import type { RequestDetail } from '@visadesk/contract/requests';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmailText } from '../../../components/email-text';
 import { useFormatters } from '../../../lib/i18n/format';
 import { toastSuccess } from '../../../lib/toasts/toasts';
 import { localizedName, localizedTitle } from '../../visa/labels';
@@ -145,7 +146,12 @@ function DetailContent({ detail }: { detail: RequestDetail }) {
     [t('requests.fields.visa'), localizedTitle(detail.visa, locale)],
     [t('requests.fields.destination'), localizedName(detail.destination, locale)],
     [t('requests.fields.nationality'), localizedName(detail.nationality, locale)],
-    [t('requests.fields.applicant'), `${detail.applicant.fullName} · ${detail.applicant.email}`],
+    [
+      t('requests.fields.applicant'),
+      <>
+        <bdi>{detail.applicant.fullName}</bdi> · <EmailText email={detail.applicant.email} />
+      </>,
+    ],
     [t('requests.fields.group'), detail.groupReference],
     [
       t('requests.fields.price'),
@@ -173,8 +179,8 @@ function DetailContent({ detail }: { detail: RequestDetail }) {
                 <Typography component="dt" variant="body2" color="text.secondary">
                   {label}
                 </Typography>
-                <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                  <bdi>{value}</bdi>
+                <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'break-word' }}>
+                  {typeof value === 'string' ? <bdi>{value}</bdi> : value}
                 </Typography>
               </Box>
             ))}

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { RequestDetail } from '@visadesk/contract/requests';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { typedDirection } from '../../../lib/forms/typed-direction';
 import { useFormatters } from '../../../lib/i18n/format';
 import { MOMENT_FORMAT } from '../dates';
 
@@ -41,7 +42,7 @@ export function RequestNotes({ notes, pending, onAdd }: RequestNotesProps) {
           label={t('requests.notes.add')}
           value={text}
           onChange={(e) => setText(e.target.value)}
-          slotProps={{ htmlInput: { maxLength: 5000, dir: 'auto' } }}
+          slotProps={{ htmlInput: { maxLength: 5000, dir: typedDirection(text) } }}
         />
         <Button
           type="submit"
