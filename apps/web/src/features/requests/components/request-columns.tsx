@@ -11,20 +11,12 @@ import { localizedName, localizedTitle } from '../../visa/labels';
 import { DAY_FORMAT, dayToDate, MOMENT_FORMAT } from '../dates';
 import { StatusChip } from './status-chip';
 
-function CountryCell({
-  country,
-  name,
-  short = false,
-}: {
-  country: VisaRequest['nationality'];
-  name: string;
-  short?: boolean;
-}) {
+function CountryCell({ country, name }: { country: VisaRequest['nationality']; name: string }) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }} title={name}>
       <CountryFlag flagUrl={country.flagUrl} iso2={country.iso2} />
       <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
-        {short ? country.iso2 : name}
+        {name}
       </Box>
     </Box>
   );
@@ -90,11 +82,13 @@ export function useRequestColumns({ hrefFor, onOpen }: RequestColumnActions): Gr
       {
         field: 'nationality',
         headerName: t('requests.fields.nationality'),
-        width: 92,
+        // Shown like the destination: flag and name (an ISO code alone means little to most staff).
+        minWidth: 120,
+        flex: 0.7,
         sortable: false,
         display: 'flex',
         renderCell: ({ row }) => (
-          <CountryCell country={row.nationality} name={localizedName(row.nationality, locale)} short />
+          <CountryCell country={row.nationality} name={localizedName(row.nationality, locale)} />
         ),
       },
       {
