@@ -68,6 +68,8 @@ export function useAdminColumns({
         width: 100,
         sortable: false,
         valueFormatter: (value: string) => t(`admins.locales.${value}`),
+        // "English" on an Arabic page is spoken as English.
+        renderCell: ({ row, formattedValue }) => <span lang={row.locale}>{formattedValue}</span>,
       },
       {
         field: 'lastLoginAt',

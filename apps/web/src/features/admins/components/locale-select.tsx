@@ -14,9 +14,19 @@ export function LocaleSelect({ field }: { field: FieldBinding<'en' | 'ar'> }) {
       label={t('admins.fields.locale')}
       value={field.value}
       onChange={(e) => field.onChange(e.target.value as 'en' | 'ar')}
+      slotProps={{
+        select: {
+          renderValue: (value) => <span lang={String(value)}>{t(`admins.locales.${String(value)}`)}</span>,
+        },
+      }}
     >
-      <MenuItem value="en">{t('admins.locales.en')}</MenuItem>
-      <MenuItem value="ar">{t('admins.locales.ar')}</MenuItem>
+      {/* Each language named in itself, marked so a screen reader speaks it in that language. */}
+      <MenuItem value="en" lang="en">
+        {t('admins.locales.en')}
+      </MenuItem>
+      <MenuItem value="ar" lang="ar">
+        {t('admins.locales.ar')}
+      </MenuItem>
     </TextField>
   );
 }
