@@ -22,6 +22,8 @@ import { SidebarNav } from './sidebar-nav';
 import { UserMenu } from './user-menu';
 
 const DRAWER_WIDTH = 260;
+/** Touch-target size of the top bar's controls below lg, where the layout is the touch one. */
+const TOUCH = 44;
 
 // Its own chunk, fetched by the shell after it renders: the live stream and its lists are not
 // needed for the first paint of a page, and never on the sign-in page.
@@ -110,7 +112,18 @@ function Shell() {
           elevation={0}
           sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
         >
-          <Toolbar sx={{ gap: 1 }}>
+          <Toolbar
+            sx={(theme) => ({
+              gap: 1,
+              // Menu, bell, language, theme and account: 44 × 44 px targets on phones and tablets
+              // (they are 32–38 px on desktop, spaced apart). Set here, not in each control: the
+              // language and theme switches are plain elements shared with the MUI-less sign-in page.
+              [theme.breakpoints.down('lg')]: {
+                '& .MuiIconButton-root, & .vd-icon-btn': { minWidth: TOUCH, minHeight: TOUCH },
+                '& .vd-btn': { minHeight: TOUCH },
+              },
+            })}
+          >
             {!desktop && (
               <IconButton edge="start" aria-label={t('topbar.openMenu')} onClick={() => setMobileOpen(true)}>
                 <IconMenu2 size={22} stroke={1.75} />
@@ -119,7 +132,7 @@ function Shell() {
             <Box sx={{ flexGrow: 1 }} />
             {/* Events carry request activity: only process-requests holders get the bell and stream. */}
             {canSeeEvents && (
-              <Suspense fallback={<Box sx={{ width: 40 }} />}>
+              <Suspense fallback={<Box sx={{ width: { xs: TOUCH, lg: 32 } }} />}>
                 <NotificationBell />
               </Suspense>
             )}

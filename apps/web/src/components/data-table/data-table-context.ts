@@ -12,6 +12,14 @@ export interface DataTableContextValue {
   filters?: ReactNode;
   /** A search or filter is narrowing the list (an empty result is then "no matches"). */
   filtered: boolean;
+  /** Below `sm` the filters live in a bottom sheet, opened from a "Filters" button in the toolbar. */
+  phone: boolean;
+  /** Set filter values, search not counted: the Filters button's badge. */
+  activeFilterCount: number;
+  filterSheetOpen: boolean;
+  /** The sheet's element id, for the button's aria-controls. */
+  filterSheetId: string;
+  onOpenFilterSheet(): void;
   onClearFilters(): void;
   error: boolean;
   onRetry(): void;

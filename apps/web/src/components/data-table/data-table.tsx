@@ -1,3 +1,5 @@
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   DataGrid,
   type GridColDef,
@@ -6,16 +8,18 @@ import {
   type GridValidRowModel,
 } from '@mui/x-data-grid';
 import type { Paged } from '@visadesk/contract/list';
-import { type ReactNode, useEffect, useMemo } from 'react';
+import { type ReactNode, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { useDigits } from '../../lib/i18n/digits';
 import { intlLocale } from '../../lib/i18n/format';
 import { isLocale } from '../../lib/i18n/locale';
 import { DataTableContext, type DataTableContextValue } from './data-table-context';
 import { DataTableNoRowsOverlay } from './data-table-overlays';
 import { DataTableToolbar } from './data-table-toolbar';
+import { FilterSheet } from './filter-sheet';
 import { gridLocaleText } from './grid-locale-text';
-import { hasActiveFilters, pageSizesOf } from './table-state';
+import { countActiveFilters, hasActiveFilters, pageSizesOf, withoutFilters } from './table-state';
 import { useColumnVisibility } from './use-column-visibility';
 import type { TableController } from './use-table-state';
 
@@ -68,6 +72,27 @@ export function DataTable<R extends GridValidRowModel, F extends string>({
   );
   const { state, config } = table;
   const { data, isFetching, isError, refetch } = result;
+  const navigate = useNavigate();
+  // Phones get the filters in a bottom sheet (see filter-sheet.tsx); no server render to match.
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const filterSheetId = useId();
+  const activeFilterCount = countActiveFilters(state);
+  const openFilterSheet = useCallback(() => setSheetOpen(true), []);
+  const closeFilterSheet = useCallback(() => setSheetOpen(false), []);
+  // Turned to landscape or widened past `sm`: the filters are back in the toolbar, the sheet shut.
+  useEffect(() => {
+    if (!phone) setSheetOpen(false);
+  }, [phone]);
+
+  // The filters only, the search kept (it is in view above the list, not in the sheet). Every
+  // filter is a query-string parameter of its own name: the config's, plus any a page merges
+  // into the state (the requests list's dates). Read from the live URL, like the table's writes.
+  const clearFilterValues = useCallback(() => {
+    const names = new Set([...Object.keys(config.filters), ...Object.keys(state.filters)]);
+    const next = withoutFilters(new URLSearchParams(window.location.search), names).toString();
+    navigate({ search: next ? `?${next}` : '' }, { replace: true, preventScrollReset: true });
+  }, [config.filters, state.filters, navigate]);
 
   const gridColumns = useMemo(
     () =>
@@ -108,11 +133,28 @@ export function DataTable<R extends GridValidRowModel, F extends string>({
       searchLabel,
       filters,
       filtered: hasActiveFilters(state),
+      phone,
+      activeFilterCount,
+      filterSheetOpen: phone && sheetOpen,
+      filterSheetId,
+      onOpenFilterSheet: openFilterSheet,
       onClearFilters: table.clearFilters,
       error: isError,
       onRetry: () => void refetch(),
     }),
-    [state, table, searchLabel, filters, isError, refetch],
+    [
+      state,
+      table,
+      searchLabel,
+      filters,
+      phone,
+      activeFilterCount,
+      sheetOpen,
+      filterSheetId,
+      openFilterSheet,
+      isError,
+      refetch,
+    ],
   );
 
   const onPaginationModelChange = (model: GridPaginationModel) => {
@@ -160,6 +202,18 @@ export function DataTable<R extends GridValidRowModel, F extends string>({
           '& .MuiDataGrid-cell:focus, & .MuiDataGrid-cell:focus-within': { outline: 'none' },
         }}
       />
+      {filters && phone && (
+        // Outside the grid: events in the sheet must not bubble through the grid's own handlers.
+        <FilterSheet
+          id={filterSheetId}
+          open={sheetOpen}
+          activeCount={activeFilterCount}
+          onClose={closeFilterSheet}
+          onClear={clearFilterValues}
+        >
+          {filters}
+        </FilterSheet>
+      )}
     </DataTableContext.Provider>
   );
 }

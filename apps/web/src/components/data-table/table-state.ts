@@ -142,5 +142,24 @@ export function toListQuery(state: TableState): Record<string, string | number |
 }
 
 export function hasActiveFilters(state: TableState): boolean {
-  return Boolean(state.search) || Object.values(state.filters).some((v) => v !== undefined && v !== '');
+  return Boolean(state.search) || countActiveFilters(state) > 0;
+}
+
+/**
+ * How many filters are set — one per filter value, the search box not counted (it stays in
+ * view on phones; the filters go into a sheet whose button shows this number).
+ */
+export function countActiveFilters(state: Pick<TableState, 'filters'>): number {
+  return Object.values(state.filters).filter((v) => v !== undefined && v !== '').length;
+}
+
+/**
+ * `params` without the given filters (and back on page 1), the search and anything else kept:
+ * the phone filter sheet's "Clear filters". `names` are query-string names, as the filters' are.
+ */
+export function withoutFilters(params: URLSearchParams, names: Iterable<string>): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const name of names) next.delete(name);
+  next.delete('page');
+  return next;
 }
