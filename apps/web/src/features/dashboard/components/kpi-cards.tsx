@@ -84,6 +84,20 @@ function Kpi({ label, value, hint, icon, color, to }: KpiProps) {
 
 const ICON = { size: 24, stroke: 1.75, 'aria-hidden': true } as const;
 
+/**
+ * Seven cards with no empty slot: on a 12-column grid, the period's four totals take a row of four
+ * from lg up and the three "time to decide / waiting now" cards share the second row; on two
+ * columns (sm–md) the last card spans both. Shared with the dashboard's loading skeleton.
+ */
+export const KPI_GRID = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: 'repeat(12, minmax(0, 1fr))',
+  '& > *': { gridColumn: { xs: 'span 12', sm: 'span 6', lg: 'span 4' } },
+  '& > :nth-of-type(-n + 4)': { gridColumn: { lg: 'span 3' } },
+  '& > :last-of-type:nth-of-type(odd)': { gridColumn: { sm: 'span 12', lg: 'span 4' } },
+} as const;
+
 /** The period's totals, the time to a decision, and the work waiting now (each opens its list). */
 export function KpiCards({ data }: { data: Dashboard }) {
   const { t } = useTranslation();
@@ -91,13 +105,7 @@ export function KpiCards({ data }: { data: Dashboard }) {
   const money = useMoney();
   const { totals, pending, avgHoursPaidToDecision: avg } = data;
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
-      }}
-    >
+    <Box sx={KPI_GRID}>
       <Kpi
         label={t('dashboard.kpi.requests')}
         value={formatNumber(totals.requests)}

@@ -2,12 +2,12 @@ import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { Dashboard } from '@visadesk/contract/dashboard';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { ScrollHint } from '../../../components/data-table/scroll-hint';
 import { SoftChip } from '../../../components/soft-chip';
 import { useFormatters } from '../../../lib/i18n/format';
 import { useMoney } from '../../../lib/i18n/money';
@@ -17,14 +17,22 @@ import { EmptyPanel } from './dashboard-card';
 
 const MOMENT: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 
-/** The newest requests; each reference opens that request in the requests list. */
+/**
+ * The newest requests; each reference opens that request in the requests list.
+ *
+ * On a phone the five columns do not fit. It stays a table that scrolls sideways rather than
+ * turning into cards: the columns are few and short, a table keeps the column headers a screen
+ * reader announces with each cell, and it reads like the requests list one tap away. What was
+ * missing was the hint: a fade on the cut side (start or end, following the language's
+ * direction) and, while it overflows, a named region that takes focus for arrow-key scrolling.
+ */
 export function LatestRequests({ rows }: { rows: Dashboard['latest'] }) {
   const { t } = useTranslation();
   const { locale, formatDate } = useFormatters();
   const money = useMoney();
   if (rows.length === 0) return <EmptyPanel text={t('dashboard.empty.latest')} />;
   return (
-    <TableContainer>
+    <ScrollHint regionLabel={t('phone.scrollTable')}>
       <Table size="small" aria-label={t('dashboard.latest.title')}>
         <TableHead>
           <TableRow>
@@ -49,7 +57,7 @@ export function LatestRequests({ rows }: { rows: Dashboard['latest'] }) {
                   {row.reference}
                 </Link>
               </TableCell>
-              <TableCell>{row.fullName ?? '—'}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.fullName ?? '—'}</TableCell>
               <TableCell>
                 <SoftChip {...STATUS_CHIP[row.status]} label={t(statusKey(row.status))} />
               </TableCell>
@@ -63,6 +71,6 @@ export function LatestRequests({ rows }: { rows: Dashboard['latest'] }) {
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </ScrollHint>
   );
 }

@@ -1,8 +1,8 @@
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/date-field';
 import { isCalendarDay } from '../../../lib/days';
 import { useFormatters } from '../../../lib/i18n/format';
 import { type DayRange, type Period, PRESET_DAYS, type PresetDays } from '../period';
@@ -51,15 +51,13 @@ export function PeriodPicker({ period, range, onChange }: PeriodPickerProps) {
       {period.kind === 'custom' && (
         <Stack direction="row" sx={{ gap: 1.5 }}>
           {(['from', 'to'] as const).map((bound) => (
-            <TextField
+            <DateField
               key={bound}
-              type="date"
-              size="small"
               label={t(`dashboard.period.${bound}`)}
               value={range[bound]}
-              onChange={(e) => setDay(bound, e.target.value)}
-              sx={{ width: 160 }}
-              slotProps={{ inputLabel: { shrink: true } }}
+              onChange={(value) => value && setDay(bound, value)}
+              clearable={false}
+              width={160}
             />
           ))}
         </Stack>

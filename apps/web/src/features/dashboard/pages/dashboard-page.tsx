@@ -11,7 +11,7 @@ import { useDashboard } from '../api/get-dashboard';
 import { DailyChart } from '../components/daily-chart';
 import { DashboardCard, EmptyPanel } from '../components/dashboard-card';
 import { GatewayRevenue } from '../components/gateway-revenue';
-import { KpiCards } from '../components/kpi-cards';
+import { KPI_GRID, KpiCards } from '../components/kpi-cards';
 import { LatestRequests } from '../components/latest-requests';
 import { PeriodPicker } from '../components/period-picker';
 import { StatusChart } from '../components/status-chart';
@@ -23,13 +23,7 @@ const KPI_SLOTS = ['requests', 'revenue', 'approved', 'rejected', 'avg', 'paid',
 function DashboardSkeleton() {
   return (
     <Stack spacing={2} aria-hidden>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' },
-        }}
-      >
+      <Box sx={KPI_GRID}>
         {KPI_SLOTS.map((slot) => (
           <Skeleton key={slot} variant="rounded" height={84} />
         ))}
