@@ -54,7 +54,7 @@ export function PersonalFields({ detail }: { detail: RequestDetail }) {
                 m: 0,
                 // Long values wrap at word ends first (addresses at their dots, see EmailText).
                 overflowWrap: 'break-word',
-                color: text ? 'text.primary' : 'text.disabled',
+                color: text ? 'text.primary' : 'text.secondary',
               }}
             >
               {/* bdi: each value keeps its own direction, aligned to the page's start. */}

@@ -125,7 +125,8 @@ export function useRequestColumns({ hrefFor, onOpen }: RequestColumnActions): Gr
         valueGetter: (_, row) => row.assignedAdmin?.name ?? '',
         renderCell: ({ value }) =>
           value || (
-            <Box component="span" sx={{ color: 'text.disabled' }}>
+            // Secondary, not disabled: it is information (4.5:1), not an inactive control.
+            <Box component="span" sx={{ color: 'text.secondary' }}>
               {t('requests.unassigned')}
             </Box>
           ),
