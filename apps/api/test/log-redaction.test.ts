@@ -21,6 +21,11 @@ describe('request logs', () => {
     const logged = lines.join('\n');
     expect(logged).toContain('/api/gateways/zain-cash/return?token=[redacted]');
     expect(logged).not.toContain('zaincash-return-secret');
+    // The refused token is shown as a failed payment, and why is logged by its code alone.
+    const refused = lines.map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(refused).toContainEqual(
+      expect.objectContaining({ msg: 'payment return not confirmed', code: 'VALIDATION_ERROR', level: 40 }),
+    );
   });
 
   it('keep paging and filter values readable and hide a searched passport number', async () => {

@@ -7,8 +7,11 @@ import {
   paymentDetailsSchema,
   paymentOutcomeSchema,
 } from '@visadesk/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../lib/errors';
+import { DATABASE_RETRY_AFTER_SECONDS, databaseFault } from '../../lib/pg-errors';
 import { recordCashPayment } from './cash';
 import { createPayment, paymentDetails, verifyQiCard, verifyZainCash } from './gateways';
 import { resultPage } from './result-page';
@@ -133,10 +136,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'public' },
       schema: { hide: true, querystring: z.object({ token: z.string().max(4000) }) },
     },
-    async (request, reply) => {
-      const outcome = await verifyZainCash(app, request.query.token).catch(() => null);
-      return reply.type('text/html; charset=utf-8').send(resultPage(outcome?.status ?? 'failed'));
-    },
+    (request, reply) => returnPage(request, reply, () => verifyZainCash(app, request.query.token)),
   );
   app.get(
     '/api/gateways/qi-card/return',
@@ -144,9 +144,38 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'public' },
       schema: { hide: true, querystring: z.object({ paymentId: z.string().max(100) }).passthrough() },
     },
-    async (request, reply) => {
-      const outcome = await verifyQiCard(app, request.query.paymentId).catch(() => null);
-      return reply.type('text/html; charset=utf-8').send(resultPage(outcome?.status ?? 'failed'));
-    },
+    (request, reply) => returnPage(request, reply, () => verifyQiCard(app, request.query.paymentId)),
   );
 };
+
+/**
+ * The page an applicant lands on back from the provider. A database that cannot be reached says
+ * nothing about the payment, so it is never shown as failed: a 503 with Retry-After asks them to
+ * reload (verifying again is harmless). Any other refusal shows "failed" and is logged by its code
+ * only: the query string carries the provider's token.
+ */
+async function returnPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  verify: () => Promise<{ status: string }>,
+) {
+  const html = (status: string) => reply.type('text/html; charset=utf-8').send(resultPage(status));
+  try {
+    return html((await verify()).status);
+  } catch (error) {
+    const fault = error instanceof AppError ? undefined : databaseFault(error);
+    if (fault) {
+      request.log.warn({ database: fault }, 'database unavailable');
+      reply.status(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return html('unconfirmed');
+    }
+    if (error instanceof AppError) {
+      request.log.warn({ statusCode: error.statusCode, code: error.code }, 'payment return not confirmed');
+    } else {
+      // Unexpected: its name and code, not its message (a failed query's carries its values).
+      const { name, code } = error as { name?: unknown; code?: unknown };
+      request.log.error({ err: { name, code } }, 'payment return failed unexpectedly');
+    }
+    return html('failed');
+  }
+}
