@@ -3,17 +3,18 @@ import { createDb, SchemaTooNewError } from '@visadesk/db';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
+import { startLog, startLogFromEnv } from './lib/start-log';
 import { retireDemoAdmin } from './seed/demo-admin-in-production';
 import { createFirstAdmin, StartRefused } from './seed/first-admin';
 import { DEMO_ADMIN_EMAIL, demoAdminPassword, seedDemoData } from './seed/index';
-import { demoBanner, productionWarnings } from './start-banner';
+import { demoBanner, demoNotice, productionWarnings } from './start-banner';
 
 function readConfig(): Config {
   try {
     return loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
-      console.error(`VisaDesk cannot start.\n${error.message}`);
+      startLogFromEnv().error(`VisaDesk cannot start.\n${error.message}`);
       process.exit(1);
     }
     throw error;
@@ -21,6 +22,8 @@ function readConfig(): Config {
 }
 
 const config = readConfig();
+// Lines outside any request: JSON like the request logs when the log format is json.
+const log = startLog(config);
 const database = await createDb({
   databaseUrl: config.DATABASE_URL,
   dataDir: config.DATABASE_URL ? undefined : join(config.DATA_DIR, 'pglite'),
@@ -29,12 +32,16 @@ const database = await createDb({
   statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
   migrationsFolder: config.MIGRATIONS_DIR,
 });
+// Connections lost before the app takes over this report (plugins/errors.ts).
+database.onConnectionLost?.((lost) =>
+  log.warn(`database connection lost (${lost.connections}): ${lost.reason}`),
+);
 try {
   // Under an advisory lock on PostgreSQL: instances starting together migrate one at a time.
-  await database.migrate({ onWait: () => console.log('Waiting for another instance to finish migrating…') });
+  await database.migrate({ onWait: () => log.info('Waiting for another instance to finish migrating…') });
 } catch (error) {
   if (!(error instanceof SchemaTooNewError)) throw error;
-  console.error(`VisaDesk cannot start.\n  - ${error.message}`);
+  log.error(`VisaDesk cannot start.\n  - ${error.message}`);
   await database.close();
   process.exit(1);
 }
@@ -45,31 +52,32 @@ if (config.NODE_ENV === 'production') {
   // Production never seeds demo data; its first admin comes only from ADMIN_EMAIL/ADMIN_PASSWORD.
   try {
     const { created } = await createFirstAdmin(app);
-    if (created) console.log(`First admin created: ${created}`);
+    if (created) log.info(`First admin created: ${created}`);
     // A database the demo created keeps its published admin until someone retires it.
     const retired = await retireDemoAdmin(app.db, config);
     if (retired.created) {
-      console.log(
+      log.info(
         `First admin created: ${retired.created}; the demo admin ${retired.deactivated.join(', ')} is deactivated`,
       );
     }
   } catch (error) {
     if (!(error instanceof StartRefused)) throw error;
-    console.error(`VisaDesk cannot start.\n  - ${error.message}`);
+    log.error(`VisaDesk cannot start.\n  - ${error.message}`);
     await app.close();
     await database.close();
     process.exit(1);
   }
-  for (const warning of productionWarnings(config)) console.warn(`WARNING: ${warning}`);
+  for (const warning of productionWarnings(config)) log.warn(`WARNING: ${warning}`);
 } else {
-  console.warn(demoBanner(config));
+  // A banner on a terminal; its lines as one message in a JSON log.
+  log.warn(log.format === 'pretty' ? demoBanner(config) : demoNotice(config).join('\n'));
   if (config.SEED_DEMO_DATA) {
     const { adminCreated } = await seedDemoData(app);
     if (adminCreated) {
       // Printed once, on the start that created the account; never logged again.
-      console.warn(
-        `\n  Demo admin created: ${DEMO_ADMIN_EMAIL} / ${demoAdminPassword(config)}\n  Change this password before real use.\n`,
-      );
+      const created = `Demo admin created: ${DEMO_ADMIN_EMAIL} / ${demoAdminPassword(config)}`;
+      const change = 'Change this password before real use.';
+      log.warn(log.format === 'pretty' ? `\n  ${created}\n  ${change}\n` : `${created}. ${change}`);
     }
   }
 }
@@ -99,6 +107,6 @@ closeWithGrace({ delay: drainDelay + grace + 5_000 }, async ({ signal, err }) =>
 
 await app.listen({ port: config.PORT, host: config.HOST });
 const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
-console.log(
+log.info(
   `VisaDesk is running at http://${shownHost}:${config.PORT} (listening on ${config.HOST}, database: ${database.driver}, ${config.NODE_ENV})`,
 );

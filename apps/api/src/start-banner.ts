@@ -16,23 +16,24 @@ const sandboxOn = (c: Config) =>
 /** Printed by every start that is not production, so nobody mistakes the demo for a deployment. */
 export function demoBanner(config: Config): string {
   const line = '!'.repeat(78);
+  return ['', line, ...demoNotice(config).map((text) => `  ${text}`), line, ''].join('\n');
+}
+
+/** The banner's text without its frame (one JSON log line when the log format is json). */
+export function demoNotice(config: Config): string[] {
   const published = (config.ADMIN_PASSWORD ?? DEMO_ADMIN_PASSWORD) === DEMO_ADMIN_PASSWORD;
   return [
-    '',
-    line,
-    '  VISADESK DEMO - NOT FOR REAL USE',
-    `  NODE_ENV=${config.NODE_ENV}: demo data is seeded into an empty database.`,
+    'VISADESK DEMO - NOT FOR REAL USE',
+    `NODE_ENV=${config.NODE_ENV}: demo data is seeded into an empty database.`,
     sandboxOn(config)
-      ? '  PAYMENT SANDBOX is ON: applicants can mark their own requests Paid without paying.'
-      : '  The payment sandbox is off.',
+      ? 'PAYMENT SANDBOX is ON: applicants can mark their own requests Paid without paying.'
+      : 'The payment sandbox is off.',
     published
-      ? `  The demo admin's password (${DEMO_ADMIN_PASSWORD}) is PUBLISHED in the README.`
-      : '  The demo admin uses the ADMIN_PASSWORD you set.',
-    `  Listening on ${config.HOST}${config.HOST === '127.0.0.1' ? ' (this machine only)' : ''}.`,
-    '  For a real deployment use `npm run start:prod`: README, "Deploying to production".',
-    line,
-    '',
-  ].join('\n');
+      ? `The demo admin's password (${DEMO_ADMIN_PASSWORD}) is PUBLISHED in the README.`
+      : 'The demo admin uses the ADMIN_PASSWORD you set.',
+    `Listening on ${config.HOST}${config.HOST === '127.0.0.1' ? ' (this machine only)' : ''}.`,
+    'For a real deployment use `npm run start:prod`: README, "Deploying to production".',
+  ];
 }
 
 /** Production says so when the sandbox was allowed on purpose (PAYMENT_SANDBOX=true). */

@@ -18,10 +18,50 @@ function start(env: Record<string, string>) {
   });
   children.push(child);
   let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
+  const streams = { stdout: '', stderr: '' };
+  child.stdout.on('data', (d) => {
+    output += d;
+    streams.stdout += d;
+  });
+  child.stderr.on('data', (d) => {
+    output += d;
+    streams.stderr += d;
+  });
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, exited, output: () => output };
+  return { child, exited, output: () => output, streams };
+}
+
+/**
+ * What a start said, in either log format: each JSON line's `msg` (the format is json when the
+ * output is not a terminal, as here), any other line as it is.
+ */
+function said(output: string): string {
+  return output
+    .split('\n')
+    .map((line) => {
+      try {
+        const msg = (JSON.parse(line) as { msg?: unknown }).msg;
+        return typeof msg === 'string' ? msg : line;
+      } catch {
+        return line;
+      }
+    })
+    .join('\n');
+}
+
+/** Every line a process wrote to stdout and stderr, each of which must be a JSON log line with a msg. */
+function jsonLines(streams: { stdout: string; stderr: string }) {
+  const lines = [...streams.stdout.split('\n'), ...streams.stderr.split('\n')].filter((l) => l.trim());
+  return lines.map((line) => {
+    let parsed: { msg?: unknown; level?: unknown };
+    try {
+      parsed = JSON.parse(line);
+    } catch {
+      throw new Error(`not a JSON log line: ${line}`);
+    }
+    expect(typeof parsed.msg, line).toBe('string');
+    return parsed as { msg: string; level: number };
+  });
 }
 
 async function waitHealthy(url: string, child: ChildProcess) {
@@ -77,12 +117,12 @@ describe('the server process', () => {
     }
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
-    expect(first.output()).toContain('VISADESK DEMO - NOT FOR REAL USE');
-    expect(first.output()).toContain('PAYMENT SANDBOX is ON');
-    expect(first.output()).toContain('password (Admin#12345) is PUBLISHED');
-    expect(first.output()).toContain('Deploying to production');
-    expect(first.output()).toContain('listening on 127.0.0.1');
-    expect(first.output()).toContain('Demo admin created: admin@visadesk.test / Admin#12345');
+    expect(said(first.output())).toContain('VISADESK DEMO - NOT FOR REAL USE');
+    expect(said(first.output())).toContain('PAYMENT SANDBOX is ON');
+    expect(said(first.output())).toContain('password (Admin#12345) is PUBLISHED');
+    expect(said(first.output())).toContain('Deploying to production');
+    expect(said(first.output())).toContain('listening on 127.0.0.1');
+    expect(said(first.output())).toContain('Demo admin created: admin@visadesk.test / Admin#12345');
     expect(first.output()).not.toMatch(/Error|error/);
 
     const second = start({ DATA_DIR: dataDir, PORT: port, HOST: '127.0.0.1', ...database });
@@ -107,8 +147,8 @@ describe('the server process', () => {
       ...database,
     });
     expect(await production.exited).toBe(1);
-    expect(production.output()).toContain('VisaDesk cannot start.');
-    expect(production.output()).toContain(
+    expect(said(production.output())).toContain('VisaDesk cannot start.');
+    expect(said(production.output())).toContain(
       'The active admin admin@visadesk.test still signs in with the published demo password',
     );
   }, 150_000);
@@ -120,9 +160,9 @@ describe('the server process', () => {
       DATA_DIR: mkdtempSync(join(tmpdir(), 'visadesk-bad-')),
     });
     expect(await bad.exited).toBe(1);
-    expect(bad.output()).toContain('VisaDesk cannot start.');
-    expect(bad.output()).toContain('PORT');
-    expect(bad.output()).toContain('DATABASE_URL');
+    expect(said(bad.output())).toContain('VisaDesk cannot start.');
+    expect(said(bad.output())).toContain('PORT');
+    expect(said(bad.output())).toContain('DATABASE_URL');
   }, 60_000);
 });
 
@@ -147,8 +187,11 @@ describe('the production start', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'visadesk-prod-'));
     const run = start(await production(dataDir, { PORT: String(3900 + Math.floor(Math.random() * 50)) }));
     expect(await run.exited).toBe(1);
-    expect(run.output()).toContain('VisaDesk cannot start.');
-    expect(run.output()).toContain('Set ADMIN_EMAIL and ADMIN_PASSWORD');
+    expect(said(run.output())).toContain('VisaDesk cannot start.');
+    expect(said(run.output())).toContain('Set ADMIN_EMAIL and ADMIN_PASSWORD');
+    expect(jsonLines(run.streams).map((l) => l.msg)).toContainEqual(
+      expect.stringContaining('VisaDesk cannot start.'),
+    );
     expect(run.output()).not.toContain('VISADESK DEMO');
   }, 60_000);
 
@@ -158,13 +201,15 @@ describe('the production start', () => {
       await production(dataDir, { ADMIN_EMAIL: 'director@agency.example', ADMIN_PASSWORD: 'password123' }),
     );
     expect(await weak.exited).toBe(1);
-    expect(weak.output()).toContain('ADMIN_PASSWORD: must be at least 12 characters');
+    expect(said(weak.output())).toContain('ADMIN_PASSWORD: must be at least 12 characters');
+    // Refused by its settings, before they are read: JSON still, from NODE_ENV=production.
+    expect(jsonLines(weak.streams)).toHaveLength(1);
     const sandbox = start(await production(dataDir, { PAYMENT_SANDBOX: 'auto' }));
     expect(await sandbox.exited).toBe(1);
-    expect(sandbox.output()).toContain('PAYMENT_SANDBOX');
+    expect(said(sandbox.output())).toContain('PAYMENT_SANDBOX');
     const demo = start(await production(dataDir, { SEED_DEMO_DATA: 'true' }));
     expect(await demo.exited).toBe(1);
-    expect(demo.output()).toContain('SEED_DEMO_DATA');
+    expect(said(demo.output())).toContain('SEED_DEMO_DATA');
   }, 60_000);
 
   it('creates exactly the configured admin, no demo admin and no demo catalog', async () => {
@@ -190,10 +235,33 @@ describe('the production start', () => {
     expect(await (await fetch(`${base}/api/countries/complete-list`)).json()).toEqual([]);
     run.child.kill('SIGTERM');
     expect(await run.exited).toBe(0);
-    expect(run.output()).toContain('First admin created: director@agency.example');
-    expect(run.output()).toContain('listening on 0.0.0.0');
+    expect(said(run.output())).toContain('First admin created: director@agency.example');
+    expect(said(run.output())).toContain('listening on 0.0.0.0');
     expect(run.output()).not.toContain('VISADESK DEMO');
     expect(run.output()).not.toContain('Admin#12345');
     expect(run.output()).not.toContain('Tigris&Euphrates-1920');
+  }, 120_000);
+
+  it('writes nothing but JSON log lines, from the first line to the last, when the log format is json', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'visadesk-prod-'));
+    const port = String(4100 + Math.floor(Math.random() * 100));
+    const run = start(
+      await production(dataDir, {
+        PORT: port,
+        LOG_LEVEL: 'info',
+        ADMIN_EMAIL: 'director@agency.example',
+        ADMIN_PASSWORD: 'Tigris&Euphrates-1920',
+      }),
+    );
+    const base = `http://127.0.0.1:${port}`;
+    await waitHealthy(`${base}/api/health`, run.child);
+    await fetch(`${base}/api/no-such-route`);
+    run.child.kill('SIGTERM');
+    expect(await run.exited).toBe(0);
+    const messages = jsonLines(run.streams).map((l) => l.msg);
+    expect(messages).toContain('First admin created: director@agency.example');
+    expect(messages).toContainEqual(expect.stringMatching(/^WARNING: PAYMENT_SANDBOX=true/));
+    expect(messages).toContainEqual(expect.stringMatching(/^VisaDesk is running at /));
+    expect(messages).toContain('closing');
   }, 120_000);
 });
