@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
 import http from 'node:http';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDb, sql } from '@visadesk/db';
@@ -10,27 +9,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { onServer, preparedDatabase, signIn } from './process-fixtures';
+import { reachable, servicesRequired, TEST_REDIS_URL } from './services';
 
 // Several instances need one shared database: PostgreSQL only (PGlite is one process's directory).
 // Each instance is a whole app (its own pool, LISTEN connection, rate-limit store) on its own port.
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-/** Whether something answers on the Redis port (the Redis case is skipped when nothing does). */
-function reachable(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: hostname, port: Number(port || 6379) });
-    const done = (ok: boolean) => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket.setTimeout(500, () => done(false));
-    socket.once('connect', () => done(true));
-    socket.once('error', () => done(false));
-  });
-}
-const redisUp = onServer ? await reachable(REDIS_URL) : false;
+const REDIS_URL = TEST_REDIS_URL;
+// The Redis case is skipped when nothing answers on its port, unless REQUIRE_TEST_SERVICES=1
+// (test/services.ts): then it runs, and fails.
+const redisUp = onServer ? (await reachable(REDIS_URL, 6379)) || servicesRequired : false;
 
 interface Instance {
   app: FastifyInstance;
