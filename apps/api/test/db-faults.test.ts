@@ -18,6 +18,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
+import { queueConnection } from '../src/jobs/sql';
 import { recordEvent } from '../src/lib/events';
 import { registerApplicant, seedCatalog, traveller } from './application-fixtures';
 import { adminHeaders, type TestContext } from './helpers';
@@ -29,7 +30,8 @@ import { TcpProxy } from './support/tcp-proxy';
  * service must come back by itself within 5 s, live events must resume, and no write the client
  * saw succeed may be lost or doubled.
  */
-const serverUrl = process.env.TEST_DATABASE_URL;
+// PostgreSQL only, on its own project's run (the embedded run skips it, as the other such suites).
+const serverUrl = process.env.VISADESK_TEST_DRIVER === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
 const CONNECT_TIMEOUT_MS = 1_000;
 const STATEMENT_TIMEOUT_MS = 1_500;
 /** The driver gives up 2 s after the statement timeout (packages/db/src/client.ts). */
@@ -285,6 +287,36 @@ describe.skipIf(!serverUrl)('database faults (PostgreSQL through a TCP proxy)', 
     stream.close();
   });
 
+  it('replays every event committed while the listener was down, in order, when more than one page were missed', async () => {
+    await waitFor('the listener', () => app.eventHub.listening || undefined);
+    const stream = openStream(`${base}/api/events/stream`, admin);
+    await stream.ready;
+    await proxy.down();
+    await waitFor('the listener to notice', () => !app.eventHub.listening || undefined);
+    // More than the 500 a catch-up query reads at once.
+    const inserted = await direct.db.execute(
+      sql`insert into ${events} (type, params, created_at)
+          select 'note', jsonb_build_object('n', g), clock_timestamp() from generate_series(1, 620) g
+          returning id`,
+    );
+    const ids = (inserted as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
+    const ordered = await direct.db
+      .select({ id: events.id })
+      .from(events)
+      .where(inArray(events.id, ids))
+      .orderBy(events.createdAt, events.id);
+    const missed = ordered.map((r) => r.id);
+    await proxy.restore();
+    await waitFor('the listener to reconnect', () => app.eventHub.listening || undefined);
+    await waitFor(
+      'the newest missed event on the open stream',
+      () => stream.ids().includes(missed.at(-1)!) || undefined,
+      10_000,
+    );
+    expect(stream.ids().filter((id) => ids.includes(id))).toEqual(missed);
+    stream.close();
+  });
+
   it('replays what a reconnecting stream missed after its Last-Event-ID, then goes on live', async () => {
     const first = openStream(`${base}/api/events/stream`, admin);
     await first.ready;
@@ -487,4 +519,82 @@ describe.skipIf(!serverUrl)('database faults (PostgreSQL through a TCP proxy)', 
     );
     expect(paidEvents).toHaveLength(1);
   }, 30_000);
+
+  it('gives up on a black-holed database in the job queue and the migration too: start and shutdown cannot hang', async () => {
+    const target = new URL(scratch.url);
+    const silent = new TcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+    await silent.listen();
+    const handle = await createDb({
+      databaseUrl: silent.urlFor(scratch.url),
+      poolSize: 1,
+      connectTimeoutMs: CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: STATEMENT_TIMEOUT_MS,
+      migrationsFolder: config.MIGRATIONS_DIR,
+    });
+    const queue = queueConnection(handle, 1);
+    try {
+      await queue.executeSql('select 1');
+      silent.blackhole();
+      const timed = async (run: () => Promise<unknown>) => {
+        const started = Date.now();
+        await expect(run()).rejects.toThrow();
+        return Date.now() - started;
+      };
+      // The queue's warm connection goes silent: the driver's read timeout ends the query.
+      expect(await timed(() => queue.executeSql('select 1'))).toBeLessThan(READ_TIMEOUT_MS + 1_500);
+      // A new connection, accepted but never answered: the connect timeout.
+      expect(await timed(() => queue.executeSql('select 1'))).toBeLessThan(CONNECT_TIMEOUT_MS + 1_500);
+      // The migration's own connection (the start's first step) too.
+      expect(await timed(() => handle.migrate())).toBeLessThan(CONNECT_TIMEOUT_MS + 1_500);
+      const closing = Date.now();
+      await queue.close();
+      expect(Date.now() - closing).toBeLessThan(1_000);
+    } finally {
+      await silent.close();
+      await handle.close();
+    }
+  }, 30_000);
+
+  it('shows an applicant back from the provider "being confirmed" (503, Retry-After), never "failed", while the database is down', async () => {
+    const group = await api('/api/requests/create-request-group', {
+      method: 'POST',
+      headers: applicant.headers,
+      json: { visaId, travellers: [traveller(iraqId)] },
+    });
+    expect(group.status).toBe(201);
+    const started = await api('/api/gateways/create', {
+      method: 'POST',
+      headers: applicant.headers,
+      json: { groupId: String(group.body.groupId), gateway: 'zain-cash' },
+    });
+    const paid = await fetch(String(started.body.payUrl), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'outcome=success',
+      redirect: 'manual',
+    });
+    const token = new URL(paid.headers.get('location')!).searchParams.get('token')!;
+    const back = () => fetch(`${base}/api/gateways/zain-cash/return?token=${encodeURIComponent(token)}`);
+
+    await proxy.down();
+    const linesBefore = logLines.length;
+    const during = await back();
+    const page = await during.text();
+    expect(during.status).toBe(503);
+    expect(Number(during.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(during.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(page).not.toContain('data-status="failed"');
+    expect(page).toContain('reload this page');
+    const logged = logLines.slice(linesBefore).map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(logged.some((l) => l.msg === 'database unavailable')).toBe(true);
+    expect(logLines.slice(linesBefore).join('\n')).not.toContain(token);
+
+    await proxy.restore();
+    // Reloading once the database is back confirms the payment.
+    const after = await waitFor('the return page to confirm', async () => {
+      const res = await back();
+      return res.status === 200 ? res.text() : undefined;
+    });
+    expect(after).toContain('data-status="succeeded"');
+  });
 });

@@ -72,8 +72,13 @@ describe('events', () => {
   it('streams a committed event to an open back-office connection', async () => {
     const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     const controller = new AbortController();
-    const res = await fetch(`${address}/api/events/stream`, { headers: admin, signal: controller.signal });
+    const res = await fetch(`${address}/api/events/stream`, {
+      headers: { ...admin, 'x-request-id': 'stream-req-1' },
+      signal: controller.signal,
+    });
     expect(res.headers.get('content-type')).toContain('text/event-stream');
+    // Like every answer, the stream names its request id (it writes its own head).
+    expect(res.headers.get('x-request-id')).toBe('stream-req-1');
     const reader = res.body!.getReader();
     const received = (async () => {
       let text = '';

@@ -49,6 +49,11 @@ export interface DbHandle {
    */
   clientConfig?: pg.ClientConfig;
   /**
+   * The pool's statement_timeout and the driver's read timeout (server mode only; empty when
+   * DbOptions.statementTimeoutMs is 0), for another pool that must not wait longer than this one.
+   */
+  queryTimeouts?: Pick<pg.PoolConfig, 'statement_timeout' | 'query_timeout'>;
+  /**
    * Where lost idle connections are reported (server mode only): once per burst, with how many
    * went. Until set, a line on stderr.
    */
@@ -171,13 +176,15 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
       keepAliveInitialDelayMillis: 10_000,
     };
     const statementTimeout = options.statementTimeoutMs ?? 30_000;
+    const queryTimeouts =
+      statementTimeout > 0
+        ? { statement_timeout: statementTimeout, query_timeout: statementTimeout + READ_TIMEOUT_MARGIN_MS }
+        : {};
     const pool = new GuardedPool({
       ...clientConfig,
       max: options.poolSize ?? 10,
       idleTimeoutMillis: options.idleTimeoutMs ?? 30_000,
-      ...(statementTimeout > 0
-        ? { statement_timeout: statementTimeout, query_timeout: statementTimeout + READ_TIMEOUT_MARGIN_MS }
-        : {}),
+      ...queryTimeouts,
     });
     // An idle connection the server drops (restart, failover, admin kill) is replaced on next use;
     // without this listener pg would rethrow the error and end the process. A restart drops every
@@ -204,13 +211,16 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
       pool,
       connectionString: options.databaseUrl,
       clientConfig,
+      queryTimeouts,
       onConnectionLost(listener) {
         report = listener;
       },
       async migrate(migrateOptions) {
         // One dedicated connection holds the session-level lock and runs the migrations, so the
-        // lock is released even if the process dies (the server ends the session).
-        const client = new pg.Client({ connectionString: options.databaseUrl });
+        // lock is released even if the process dies (the server ends the session). The pool's
+        // connect timeout and keepalive, so a silent database cannot hang the start; no statement
+        // timeout, as waiting for another instance's lock or a long migration is legitimate.
+        const client = new pg.Client(clientConfig);
         await client.connect();
         try {
           const { rows } = await client.query('select pg_try_advisory_lock($1) as locked', [

@@ -67,11 +67,13 @@ export function queueConnection(handle: DbHandle, poolSize: number): QueueConnec
 
   if (handle.driver === 'postgres') {
     if (!handle.connectionString) throw new Error('queueConnection: the PostgreSQL handle has no URL');
+    // The app pool's connect timeout, keepalive and query timeouts: a database gone silent fails
+    // the queue's queries instead of hanging its workers, and the shutdown that waits for them.
     const pool = new pg.Pool({
-      connectionString: handle.connectionString,
+      ...(handle.clientConfig ?? { connectionString: handle.connectionString }),
+      ...handle.queryTimeouts,
       max: poolSize,
       application_name: 'visadesk-jobs',
-      connectionTimeoutMillis: 5_000,
     });
     // A dropped idle connection is replaced on next use; without a listener pg would throw.
     pool.on('error', () => undefined);

@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { AppEvent } from '@visadesk/contract';
-import { asc, eq, events, sql } from '@visadesk/db';
+import { asc, type EventRow, eq, events, sql } from '@visadesk/db';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import pg from 'pg';
@@ -17,8 +17,8 @@ declare module 'fastify' {
 const RECENT_IDS = 2_000;
 /** After the listener reconnects, events from this long before the last one seen are re-read. */
 const CATCH_UP_OVERLAP_MS = 5_000;
-/** At most this many events are replayed after the listener reconnects. */
-const CATCH_UP_LIMIT = 500;
+/** Events read per query while catching up after the listener reconnects (it pages until done). */
+const CATCH_UP_PAGE = 500;
 const RECONNECT_MIN_MS = 250;
 const RECONNECT_MAX_MS = 5_000;
 
@@ -246,21 +246,34 @@ class EventListener {
   /**
    * Events committed while nobody listened: those created since the last one delivered (or since
    * the lost connection began listening), with an overlap for transactions that committed late;
-   * the hub drops the ones already delivered.
+   * the hub drops the ones already delivered. All of them, oldest first, a page at a time: open
+   * streams get every event they missed, in order (a reconnecting client's own replay is capped,
+   * but the streams here stayed open and expect nothing to be skipped).
    */
   private async catchUp(previousListeningSince: bigint) {
     const last = this.hub.lastDeliveredAt;
     const from = last !== null && last > previousListeningSince ? last : previousListeningSince;
     const since = from - BigInt(CATCH_UP_OVERLAP_MS * 1000);
     try {
-      const rows = await this.app.db
-        .select({ row: events, at: createdAtMicros })
-        .from(events)
-        .where(sql`${events.createdAt} >= to_timestamp(${since.toString()}::numeric / 1000000)`)
-        .orderBy(asc(events.createdAt), asc(events.id))
-        .limit(CATCH_UP_LIMIT);
       let replayed = 0;
-      for (const { row, at } of rows) if (this.hub.deliver(toEvent(row), BigInt(at))) replayed += 1;
+      let after: { at: string; id: string } | null = null;
+      for (;;) {
+        // After the last row of the previous page, by (created_at, id) to the microsecond.
+        const rows: { row: EventRow; at: string }[] = await this.app.db
+          .select({ row: events, at: createdAtMicros })
+          .from(events)
+          .where(
+            after
+              ? sql`(${events.createdAt}, ${events.id}) > (timestamptz 'epoch' + ${after.at}::bigint * interval '1 microsecond', ${after.id}::uuid)`
+              : sql`${events.createdAt} >= to_timestamp(${since.toString()}::numeric / 1000000)`,
+          )
+          .orderBy(asc(events.createdAt), asc(events.id))
+          .limit(CATCH_UP_PAGE);
+        for (const { row, at } of rows) if (this.hub.deliver(toEvent(row), BigInt(at))) replayed += 1;
+        if (rows.length < CATCH_UP_PAGE || this.stopped) break;
+        const tail = rows.at(-1)!;
+        after = { at: tail.at, id: tail.row.id };
+      }
       if (replayed > 0)
         this.app.log.info({ replayed }, 'event listener replayed events missed while reconnecting');
     } catch (err) {

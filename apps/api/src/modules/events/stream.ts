@@ -1,6 +1,7 @@
 import type { AppEvent } from '@visadesk/contract';
 import { desc, events, sql } from '@visadesk/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { REQUEST_ID_HEADER } from '../../lib/request-id';
 import { toEvent } from './mappers';
 import { streamEndReason } from './principal-check';
 
@@ -71,7 +72,9 @@ export async function streamEvents(app: FastifyInstance, request: FastifyRequest
   }
   reply.hijack();
   const res = reply.raw;
+  // A hijacked reply skips Fastify's headers: the request id every answer carries is set here.
   res.writeHead(200, {
+    [REQUEST_ID_HEADER]: request.id,
     'content-type': 'text/event-stream; charset=utf-8',
     'cache-control': 'no-cache, no-transform',
     connection: 'keep-alive',
