@@ -78,6 +78,30 @@ export interface BuildOptions {
   version?: string;
 }
 
+/**
+ * The Redis client of the rate limiter. A command gives up after one failed reconnect or 1 s
+ * without an answer, so a Redis that is down or silent delays a request by a second at most;
+ * ioredis keeps reconnecting meanwhile. Its going and coming back are logged once each.
+ */
+function rateLimitRedis(app: FastifyInstance, url: string): Redis {
+  const redis = new Redis(url, { maxRetriesPerRequest: 1, commandTimeout: 1_000 });
+  let down = false;
+  redis.on('error', (err: Error & { code?: string }) => {
+    if (down) return;
+    down = true;
+    app.log.warn(
+      { reason: err.code ?? err.message },
+      'rate-limit store unavailable: requests are let through uncounted until Redis is back',
+    );
+  });
+  redis.on('ready', () => {
+    if (down) app.log.info('rate-limit store (Redis) is back');
+    down = false;
+  });
+  app.addHook('onClose', async () => void redis.disconnect());
+  return redis;
+}
+
 /** Builds the whole server as a plugin tree; it never listens, so tests drive it with inject(). */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config } = options;
@@ -128,10 +152,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     threshold: 1024,
     brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 }) : undefined;
-  if (redis) app.addHook('onClose', async () => void redis.disconnect());
+  const redis = config.REDIS_URL ? rateLimitRedis(app, config.REDIS_URL) : undefined;
   await app.register(rateLimit, {
     global: false,
+    // Fail open while the shared counter store is down (logged by rateLimitRedis): refusing every
+    // sign-in for a cache would be worse, and what guards passwords still holds, as it lives in
+    // the database (per-account failures: captcha, then lockout; modules/auth/login-guard.ts).
+    skipOnError: true,
     ...(redis ? { redis, nameSpace: 'visadesk-rl-' } : {}),
     errorResponseBuilder: (_request, context) =>
       new AppError(
