@@ -14,9 +14,14 @@ afterAll(async () => {
   for (const app of extraApps) await app.close();
 });
 
-/** Another app over the same database, with something changed before it starts. */
+/** Another app over the same database, with something changed before it starts; its log lines in `logged`. */
+const logged: Record<string, unknown>[] = [];
 async function appWith(prepare: (app: FastifyInstance) => void, database: DbHandle = ctx.app.dbHandle) {
-  const app = await buildApp({ config: ctx.config, database, logger: false });
+  const app = await buildApp({
+    config: { ...ctx.config, LOG_LEVEL: 'info', LOG_FORMAT: 'json' },
+    database,
+    logStream: { write: (line) => void logged.push(JSON.parse(line)) },
+  });
   prepare(app);
   await app.ready();
   extraApps.push(app);
@@ -76,7 +81,7 @@ describe('health endpoints', () => {
       expect(res.statusCode).toBe(503);
       expect(res.json()).toMatchObject({
         status: 'not-ready',
-        checks: { shutdown: { status: 'fail', detail: 'shutting down' }, database: { status: 'pass' } },
+        checks: { shutdown: { status: 'fail', detail: 'shutting-down' }, database: { status: 'pass' } },
       });
       expect((await ctx.app.inject({ url: '/api/health/live' })).statusCode).toBe(200);
     } finally {
@@ -90,10 +95,33 @@ describe('health endpoints', () => {
     const res = await ready(stalled);
     expect(Date.now() - started).toBeLessThan(READY_CHECK_TIMEOUT_MS + 1500);
     expect(res.statusCode).toBe(503);
-    expect(res.json().checks.database).toMatchObject({
-      status: 'fail',
-      detail: `the database did not answer within ${READY_CHECK_TIMEOUT_MS} ms`,
-    });
+    expect(res.json().checks.database).toMatchObject({ status: 'fail', detail: 'database-timeout' });
+    // The driver's own words go to the log, not to the public answer.
+    expect(logged).toContainEqual(
+      expect.objectContaining({
+        msg: 'readiness check failing',
+        check: 'database',
+        reason: 'database-timeout',
+        error: `the database did not answer within ${READY_CHECK_TIMEOUT_MS} ms`,
+      }),
+    );
+  });
+
+  it("names only a reason code when the database refuses, keeping the driver's text (host, port) in the log", async () => {
+    const driverText = 'connect ECONNREFUSED 10.1.2.3:5432';
+    const refusing = await appWith(() => undefined, failingDatabase(driverText));
+    const res = await ready(refusing);
+    expect(res.statusCode).toBe(503);
+    expect(res.json().checks.database).toMatchObject({ status: 'fail', detail: 'database-unreachable' });
+    expect(res.json().checks.migrations).toMatchObject({ status: 'fail', detail: 'database-unreachable' });
+    expect(res.body).not.toContain('10.1.2.3');
+    expect(logged).toContainEqual(
+      expect.objectContaining({ check: 'database', reason: 'database-unreachable', error: driverText }),
+    );
+    // Polled again with the same fault: not logged again.
+    const before = logged.length;
+    await ready(refusing);
+    expect(logged.slice(before).filter((l) => l.msg === 'readiness check failing')).toEqual([]);
   });
 
   it('answers 503 when the newest migration is not applied', async () => {
@@ -107,6 +135,7 @@ describe('health endpoints', () => {
       expect(res.statusCode).toBe(503);
       expect(res.json().checks.migrations).toMatchObject({
         status: 'fail',
+        detail: 'migrations-behind',
         code: newest.tag,
         database: expect.not.stringMatching(newest.tag),
       });
@@ -126,7 +155,11 @@ describe('health endpoints', () => {
     try {
       const res = await ready(ctx.app);
       expect(res.statusCode).toBe(200);
-      expect(res.json().checks.migrations).toMatchObject({ status: 'warn', code: newest.tag });
+      expect(res.json().checks.migrations).toMatchObject({
+        status: 'warn',
+        detail: 'migrations-ahead',
+        code: newest.tag,
+      });
     } finally {
       await ctx.db.execute(sql`delete from drizzle.__drizzle_migrations where created_at = ${future}`);
     }
@@ -148,7 +181,7 @@ describe('health endpoints', () => {
     expect(down.statusCode).toBe(503);
     expect(down.json().checks.jobs).toMatchObject({
       status: 'fail',
-      detail: 'the job worker is not running',
+      detail: 'queue-stopped',
     });
   });
 });
@@ -161,6 +194,16 @@ function stalledDatabase(): DbHandle {
       key === 'execute' ? () => new Promise(() => undefined) : Reflect.get(target, key, receiver),
   });
   return { ...handle, db, migrationState: () => new Promise(() => undefined) };
+}
+
+/** The test's database with every query failing at once with the driver's `message`. */
+function failingDatabase(message: string): DbHandle {
+  const handle = ctx.app.dbHandle;
+  const fail = () => Promise.reject(Object.assign(new Error(message), { code: 'ECONNREFUSED' }));
+  const db = new Proxy(handle.db, {
+    get: (target, key, receiver) => (key === 'execute' ? fail : Reflect.get(target, key, receiver)),
+  });
+  return { ...handle, db, migrationState: fail };
 }
 
 describe('shutdown settings', () => {

@@ -128,4 +128,20 @@ describe('metrics endpoint', () => {
     await ctx.app.jobs.enqueueNow('metrics-test', { n: 2 });
     expect(sample(await scrape(), 'job_queue_depth')).toBe(before + 2);
   });
+
+  it('leaves the queue depth out of a scrape when the queue does not answer in time, rather than repeat an old value', async () => {
+    expect(sample(await scrape(), 'job_queue_depth')).toBeGreaterThanOrEqual(0);
+    const jobs = ctx.app.jobs as unknown as { depth(): Promise<number> };
+    const depth = jobs.depth;
+    jobs.depth = () => new Promise<number>(() => undefined);
+    try {
+      const text = await scrape();
+      expect(sample(text, 'job_queue_depth')).toBeUndefined();
+      // The rest of the scrape is there.
+      expect(sample(text, 'process_resident_memory_bytes')).toBeGreaterThan(0);
+    } finally {
+      jobs.depth = depth;
+    }
+    expect(sample(await scrape(), 'job_queue_depth')).toBeGreaterThanOrEqual(0);
+  });
 });

@@ -91,7 +91,7 @@ describe('shutting down on SIGTERM', () => {
     expect(ready.headers.get('connection')).toBe('close');
     expect(((await ready.json()) as { checks: { shutdown: unknown } }).checks.shutdown).toEqual({
       status: 'fail',
-      detail: 'shutting down',
+      detail: 'shutting-down',
     });
     expect((await fetch(`${server.base}/api/health/live`)).status).toBe(200);
 

@@ -126,7 +126,9 @@ export const metricsPlugin = fp(
           jobs.depth().catch(() => undefined),
           QUEUE_DEPTH_TIMEOUT_MS,
         );
-        if (depth !== undefined) this.set(depth);
+        // No answer in time: no sample at all, rather than the last scrape's value as if current.
+        if (depth === undefined) this.remove();
+        else this.set(depth);
       },
     });
 
