@@ -1,6 +1,6 @@
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { FilterSelect } from '../../../components/data-table/filter-select';
+import { DateField } from '../../../components/date-field';
 import { useFormatters } from '../../../lib/i18n/format';
 import { useCan } from '../../../lib/session/use-can';
 import { useCurrentUser } from '../../../lib/session/use-session';
@@ -72,20 +72,13 @@ export function RequestFilters({ requestTable }: { requestTable: RequestTable })
         width={170}
       />
       {(['from', 'to'] as const).map((bound) => (
-        <TextField
+        <DateField
           key={bound}
-          type="date"
           label={t(`requests.filters.${bound}`)}
-          value={dates[bound] ?? ''}
-          onChange={(e) => setDate(bound, e.target.value || undefined)}
-          sx={{ width: { xs: '100%', sm: 160 } }}
-          slotProps={{
-            inputLabel: { shrink: true },
-            htmlInput: {
-              max: bound === 'from' ? dates.to : undefined,
-              min: bound === 'to' ? dates.from : undefined,
-            },
-          }}
+          value={dates[bound]}
+          onChange={(value) => setDate(bound, value)}
+          max={bound === 'from' ? dates.to : undefined}
+          min={bound === 'to' ? dates.from : undefined}
         />
       ))}
     </>
