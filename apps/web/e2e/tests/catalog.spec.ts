@@ -126,7 +126,13 @@ for (const locale of ['en', 'ar'] as const) {
       .click();
     dialog = page.getByRole('dialog', { name: t('catalog.visas.edit') });
     const price = dialog.getByRole('spinbutton', { name: t('catalog.visas.price') });
-    await expect(price).toHaveValue('150000');
+    // Shown in the page's digits; the number itself is the spinbutton's value.
+    await expect(price).toHaveAttribute('aria-valuenow', '150000');
+    await expect(price).toHaveValue(
+      new Intl.NumberFormat(locale === 'ar' ? 'ar-IQ-u-nu-arab' : 'en-US', { useGrouping: false }).format(
+        150000,
+      ),
+    );
     await price.fill('175000');
     await dialog.getByRole('button', { name: t('ui.save') }).click();
     await expect(toast(page, t('catalog.visas.updated', { name: shown(visa) }))).toBeVisible();

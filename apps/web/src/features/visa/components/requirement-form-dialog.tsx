@@ -16,6 +16,7 @@ import {
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormNumberInput } from '../../../components/form-number-input';
 import { FormSwitch } from '../../../components/form-switch';
 import { FormTextInput } from '../../../components/form-text-input';
 import { bindField } from '../../../lib/forms/bind-field';
@@ -178,13 +179,13 @@ export function RequirementFormDialog({
               </TextField>
             </Grid>
             <Grid size={{ xs: 12, sm: 3 }}>
-              <FormTextInput
-                field={register('maxSizeMb', { valueAsNumber: true })}
+              <FormNumberInput
+                field={bindField(form, 'maxSizeMb')}
                 label={t('catalog.requirements.maxSizeMb')}
-                type="number"
+                min={1}
+                max={20}
                 disabled={!isDocument}
                 error={fieldError(errors.maxSizeMb)}
-                slotProps={{ htmlInput: { min: 1, max: 20, step: 1 } }}
               />
             </Grid>
             <Grid size={12}>
