@@ -10,6 +10,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/http/api-error';
 import { notifyUnhandled } from '../../../lib/http/notify-unhandled';
+import { useFormatters } from '../../../lib/i18n/format';
 import { toastSuccess } from '../../../lib/toasts/toasts';
 import { secondFactorBody } from '../../auth/second-factor';
 import { useEnableTwoFactor, useSetupTwoFactor, useTwoFactorStatus } from '../api/two-factor';
@@ -21,6 +22,7 @@ const ltr = { dir: 'ltr' } as const;
 /** Scan the QR (or type the secret), then confirm one code from the app. */
 function EnrolForm({ setup, onEnabled }: { setup: TwoFactorSetup; onEnabled: (codes: string[]) => void }) {
   const { t } = useTranslation();
+  const { formatNumber } = useFormatters();
   const enable = useEnableTwoFactor();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -40,7 +42,7 @@ function EnrolForm({ setup, onEnabled }: { setup: TwoFactorSetup; onEnabled: (co
 
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={onSubmit}>
-      <Typography>{t('admins.twoFactor.scan')}</Typography>
+      <Typography>{t('admins.twoFactor.scan', { n: formatNumber(6) })}</Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
         {/* Drawn by the server; shown as an image, never injected as markup. */}
         <Box

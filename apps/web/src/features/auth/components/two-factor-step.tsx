@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/http/api-error';
+import { useFormatters } from '../../../lib/i18n/format';
 import { loginTwoFactor } from '../api/login-two-factor';
 import { type SecondFactorMode, secondFactorBody } from '../second-factor';
 import { TextField } from './text-field';
@@ -19,6 +20,7 @@ interface TwoFactorStepProps {
 /** The second sign-in step of an admin with two-factor sign-in: an app code or a recovery code. */
 export function TwoFactorStep({ challengeToken, onSignedIn, onRestart }: TwoFactorStepProps) {
   const { t } = useTranslation();
+  const { formatNumber } = useFormatters();
   const [mode, setMode] = useState<SecondFactorMode>('code');
   const {
     register,
@@ -62,7 +64,7 @@ export function TwoFactorStep({ challengeToken, onSignedIn, onRestart }: TwoFact
         <h2 id="two-factor-heading" className="two-factor-heading">
           {t('auth.twoFactor.title')}
         </h2>
-        <p>{t(isCode ? 'auth.twoFactor.codeHint' : 'auth.twoFactor.recoveryHint')}</p>
+        <p>{t(isCode ? 'auth.twoFactor.codeHint' : 'auth.twoFactor.recoveryHint', { n: formatNumber(6) })}</p>
       </div>
       <TextField
         key={mode}

@@ -38,7 +38,11 @@ export function VisaBasicsFields({
   const destination = bindField(form, 'destinationId');
   const type = bindField(form, 'type');
   const entry = bindField(form, 'entry');
-  const days = t('catalog.visas.days');
+  const validity = bindField(form, 'validityDays');
+  const stay = bindField(form, 'stayDays');
+  const processing = bindField(form, 'processingDays');
+  // The unit agrees with the number typed before it (Arabic: يوم، يومان، أيام، يومًا).
+  const days = (value: number) => t('catalog.visas.dayUnit', { count: Number.isNaN(value) ? 0 : value });
 
   return (
     <Grid container spacing={2}>
@@ -111,9 +115,9 @@ export function VisaBasicsFields({
       </Grid>
       <Grid size={{ xs: 6, md: 3 }}>
         <FormNumberInput
-          field={bindField(form, 'validityDays')}
+          field={validity}
           label={t('catalog.visas.validity')}
-          unit={days}
+          unit={days(validity.value)}
           min={1}
           required
           error={fieldError(errors.validityDays)}
@@ -121,9 +125,9 @@ export function VisaBasicsFields({
       </Grid>
       <Grid size={{ xs: 6, md: 3 }}>
         <FormNumberInput
-          field={bindField(form, 'stayDays')}
+          field={stay}
           label={t('catalog.visas.stay')}
-          unit={days}
+          unit={days(stay.value)}
           min={1}
           required
           error={fieldError(errors.stayDays, VISA_CUSTOM_KEYS.stayDays)}
@@ -131,9 +135,9 @@ export function VisaBasicsFields({
       </Grid>
       <Grid size={{ xs: 6, md: 3 }}>
         <FormNumberInput
-          field={bindField(form, 'processingDays')}
+          field={processing}
           label={t('catalog.visas.processing')}
-          unit={days}
+          unit={days(processing.value)}
           min={0}
           required
           error={fieldError(errors.processingDays)}
