@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import type { GridRenderCellParams } from '@mui/x-data-grid';
 import { IconPhoto } from '@tabler/icons-react';
 
 /** A small yes/no chip for boolean columns (active, featured). */
@@ -79,6 +80,28 @@ export function DirectionalTextCell({ text, dir }: { text: string; dir: 'ltr' | 
       })}
     >
       {text}
+    </Box>
+  );
+}
+
+/** The grid's own text cell, with its whole text as a tooltip for when the column cuts it. */
+export function renderTitledCell({ formattedValue, value }: GridRenderCellParams) {
+  const text = formattedValue ?? value;
+  if (text === null || text === undefined || text === '') return null;
+  const shown = String(text);
+  return (
+    <Box
+      component="span"
+      title={shown}
+      sx={{
+        display: 'block',
+        minWidth: 0,
+        overflow: 'hidden',
+        textOverflow: 'ellipsis',
+        whiteSpace: 'nowrap',
+      }}
+    >
+      {shown}
     </Box>
   );
 }

@@ -14,6 +14,7 @@ import { useNavigate } from 'react-router';
 import { useDigits } from '../../lib/i18n/digits';
 import { intlLocale } from '../../lib/i18n/format';
 import { isLocale } from '../../lib/i18n/locale';
+import { renderTitledCell } from './cells';
 import { DataTableContext, type DataTableContextValue } from './data-table-context';
 import { DataTableNoRowsOverlay } from './data-table-overlays';
 import { DataTableToolbar } from './data-table-toolbar';
@@ -99,6 +100,9 @@ export function DataTable<R extends GridValidRowModel, F extends string>({
       columns.map((column) => ({
         ...column,
         sortable: column.sortable !== false && config.sortFields.includes(column.field),
+        // Plain text cells cut with "…" say the whole value on hover (cells that draw their own
+        // content give their own title).
+        renderCell: column.renderCell ?? (column.type === 'actions' ? undefined : renderTitledCell),
       })),
     [columns, config.sortFields],
   );
