@@ -23,7 +23,8 @@ describe('gridLocaleText', () => {
     const ar = gridLocaleText('ar', 'arab') as Record<string, unknown>;
     const english = enUS.components.MuiDataGrid.defaultProps.localeText as Record<string, unknown>;
     // The premium grid's pivot, charts and assistant texts never show in the community grid.
-    const premium = /^(pivot|charts|aiAssistant|prompt|formulaBar|toolbar(Pivot|Charts|Assistant)|emptyPivot|columnMenuManage(Pivot|Charts)|aggregation)/;
+    const premium =
+      /^(pivot|charts|aiAssistant|prompt|formulaBar|toolbar(Pivot|Charts|Assistant)|emptyPivot|columnMenuManage(Pivot|Charts)|aggregation)/;
     const missing = Object.keys(english).filter((key) => !premium.test(key) && ar[key] === undefined);
     expect(missing).toEqual([]);
     const menu = ar.columnMenuAriaLabel as (name: string) => string;

@@ -1,5 +1,7 @@
+import { ErrorCode } from '@visadesk/contract';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import ar from '../../../locales/ar.json';
+import en from '../../../locales/en.json';
 import { i18n } from '../../i18n/i18n';
 import { ApiError } from '../api-error';
 import { createHttpClient } from '../client';
@@ -73,6 +75,21 @@ describe('the error toast', () => {
     expect(toastError).toHaveBeenCalledWith('Internal Server Error (reference: req-5f0c)');
     notifyApiError('Already exists', 'CONFLICT');
     expect(toastError).toHaveBeenLastCalledWith('Already exists');
+  });
+
+  it('words every "try again shortly" answer (503) in both languages, the database one too', () => {
+    const retryLater = [
+      ErrorCode.UNAVAILABLE,
+      ErrorCode.DATABASE_UNAVAILABLE,
+      ErrorCode.OVERLOADED,
+      ErrorCode.SHUTTING_DOWN,
+    ];
+    for (const codes of [en.errors.codes, ar.errors.codes] as Record<string, string>[]) {
+      expect(retryLater.filter((code) => !codes[code])).toEqual([]);
+    }
+    toastError.mockClear();
+    notifyApiError('The database is unavailable; try again shortly', 'DATABASE_UNAVAILABLE', 'req-db1');
+    expect(toastError).toHaveBeenCalledWith(`${en.errors.codes.DATABASE_UNAVAILABLE} (reference: req-db1)`);
   });
 
   it('and in Arabic', async () => {
