@@ -45,7 +45,9 @@ export function recordCashPayment(
         completedAt: new Date(),
       })
       .returning({ id: transactions.id });
-    const paidRequestIds = await markGroupPaid(tx, groupId, note ?? 'Paid in cash at the office', {
+    // The history keeps the staff's own note only: a fixed English sentence would show as such
+    // on Arabic pages (the actor and the transaction already say how it was paid).
+    const paidRequestIds = await markGroupPaid(tx, groupId, note ?? null, {
       type: 'admin',
       id: adminId,
     });

@@ -151,7 +151,8 @@ export async function settle(app: FastifyInstance, transactionId: string, outcom
           providerPayload: { ...t.providerPayload, result: outcome.payload },
         })
         .where(eq(transactions.id, t.id));
-      await markGroupPaid(tx, t.groupId, t.gateway === 'qi-card' ? 'Paid by Qi Card' : 'Paid by ZainCash');
+      // No note: the system actor and the transaction say how it was paid, in the reader's language.
+      await markGroupPaid(tx, t.groupId, null);
       return { transactionId, status: 'succeeded' as const };
     })
     .catch((error) => {

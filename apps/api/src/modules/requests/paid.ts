@@ -9,7 +9,7 @@ import { recordEvent } from '../../lib/events';
 export async function markGroupPaid(
   tx: Tx,
   groupId: string,
-  note: string,
+  note: string | null,
   actor: { type: 'admin' | 'system'; id?: string } = { type: 'system' },
 ): Promise<string[]> {
   const moved = await tx

@@ -66,7 +66,16 @@ export function useRequestColumns({ hrefFor, onOpen }: RequestColumnActions): Gr
             component="span"
             dir="auto"
             title={value}
-            sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}
+            // A block aligned to the table's start: a Latin name in an Arabic table is cut at its
+            // end with "…", not at its first letters.
+            sx={(theme) => ({
+              display: 'block',
+              width: '100%',
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+              whiteSpace: 'nowrap',
+              textAlign: theme.direction === 'rtl' ? 'right' : 'left',
+            })}
           >
             {value}
           </Box>
@@ -143,7 +152,8 @@ export function useRequestColumns({ hrefFor, onOpen }: RequestColumnActions): Gr
       {
         field: 'createdAt',
         headerName: t('requests.fields.submittedAt'),
-        width: 176,
+        // Wide enough for an Arabic moment ("٢٥ تشرين الثاني ٢٠٢٦، ١:٠٧ م").
+        width: 204,
         valueFormatter: (value: string) => formatDate(new Date(value), MOMENT_FORMAT),
       },
       {
