@@ -5,24 +5,27 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { createAdmin, totpCode } from './lib/admins.mjs';
+import { createSampleRequests } from './lib/sample-requests.mjs';
 import { chromiumOptions, startServer } from './lib/server.mjs';
 
 const out = fileURLToPath(new URL('../docs/screenshots/', import.meta.url));
 mkdirSync(out, { recursive: true });
 
 // path: the page (English form); signedIn: whether it needs the demo admin.
+// phone: also shot at a phone's 390 × 844 (as `<name>-phone-<locale>-<mode>.png`).
 const screens = [
-  { name: 'login', path: '/login', signedIn: false },
-  { name: 'dashboard', path: '/dashboard', signedIn: true },
+  { name: 'login', path: '/login', signedIn: false, phone: true },
+  { name: 'dashboard', path: '/dashboard', signedIn: true, phone: true },
   { name: 'visa-countries', path: '/visa/countries', signedIn: true },
-  { name: 'visa-list', path: '/visa/list', signedIn: true },
+  { name: 'visa-list', path: '/visa/list', signedIn: true, phone: true },
   { name: 'visa-requirements', path: '/visa/requirements', signedIn: true },
-  { name: 'requests-list', path: '/requests/list', signedIn: true },
-  { name: 'transactions-list', path: '/transactions/list', signedIn: true },
+  { name: 'requests-list', path: '/requests/list', signedIn: true, phone: true },
+  { name: 'transactions-list', path: '/transactions/list', signedIn: true, phone: true },
   { name: 'user-list', path: '/user/list', signedIn: true },
   { name: 'admin-list', path: '/admin/list', signedIn: true },
   { name: 'admin', path: '/admin', signedIn: true },
 ];
+const PHONE = { width: 390, height: 844 };
 
 // The app's own texts, to find buttons and labels in either language.
 const locales = Object.fromEntries(
@@ -45,6 +48,49 @@ async function signInAs(page, { url, prefix }, { email, password }) {
 // Flows sign in their own admins (never the demo admin: two-factor and limited permissions would
 // change it). Each gets a fresh browser context and `shoot(name)` for every PNG it takes.
 const flows = [
+  {
+    // A request opened from the list: the drawer with its summary, fields, actions and history.
+    name: 'request-drawer',
+    async run({ page, site, shoot }) {
+      await signInAs(page, site, DEMO_ADMIN);
+      await page.waitForURL(/\/dashboard$/);
+      await page.goto(`${site.url}${site.prefix}/requests/list`);
+      await page.locator('.MuiDataGrid-row a').first().click();
+      await page.getByRole('dialog').getByRole('list').first().waitFor();
+      await shoot('request-drawer');
+    },
+  },
+  {
+    // On a phone the list's filters live in a sheet opened from the toolbar, with a count badge.
+    name: 'phone-filters',
+    viewport: PHONE,
+    async run({ page, site, locale, shoot }) {
+      await signInAs(page, site, DEMO_ADMIN);
+      await page.waitForURL(/\/dashboard$/);
+      await page.goto(`${site.url}${site.prefix}/requests/list?status=Paid`);
+      await page.locator('main h1').waitFor();
+      await page.getByRole('button', { name: new RegExp(text(locale, 'phone.filters')) }).click();
+      await page.getByRole('dialog').waitFor();
+      await shoot('requests-filters-phone');
+    },
+  },
+  {
+    // The submitted-date filter's calendar, localized (Arabic months, digits and direction).
+    name: 'date-picker',
+    async run({ page, site, locale, shoot }) {
+      await signInAs(page, site, DEMO_ADMIN);
+      await page.waitForURL(/\/dashboard$/);
+      await page.goto(`${site.url}${site.prefix}/requests/list`);
+      await page.locator('main h1').waitFor();
+      // The "from" field's calendar button (the first date field of the filters).
+      await page
+        .getByRole('button', { name: text(locale, 'dates.chooseDate') })
+        .first()
+        .click();
+      await page.getByRole('dialog').waitFor();
+      await shoot('requests-date-picker');
+    },
+  },
   {
     // Three wrong passwords, then the right one: the page does the proof of work by itself. The
     // attempt carrying the solution is held until the shot, so "Check complete" stays on screen.
@@ -145,6 +191,8 @@ const isWanted = (name) => wanted.length === 0 || wanted.includes(name);
 
 // The flows sign in many times from one address within a minute.
 const server = await startServer({ env: { LOGIN_RATE_LIMIT_MAX: '1000' } });
+// Lists and the dashboard with content: applicants' requests in every status.
+await createSampleRequests(server.url, server.dataDir);
 const browser = await chromium.launch(chromiumOptions);
 const newContext = async (mode, viewport = { width: 1440, height: 900 }) => {
   const context = await browser.newContext({ viewport });
@@ -163,13 +211,16 @@ try {
         await signInAs(page, { url: server.url, prefix }, DEMO_ADMIN);
         await page.waitForURL(/\/dashboard$/);
       }
-      await page.goto(`${server.url}${prefix}${screen.path}`);
-      // Not 'networkidle': the signed-in shell keeps its live event stream open.
-      await page.getByRole('heading', { level: 1 }).first().waitFor();
-      await page.waitForTimeout(1500);
-      const file = `${out}${screen.name}-${locale}-${mode}.png`;
-      await page.screenshot({ path: file });
-      console.log(`wrote ${file}`);
+      for (const [suffix, viewport] of [['', null], ...(screen.phone ? [['-phone', PHONE]] : [])]) {
+        await page.setViewportSize(viewport ?? { width: 1440, height: 900 });
+        await page.goto(`${server.url}${prefix}${screen.path}`);
+        // Not 'networkidle': the signed-in shell keeps its live event stream open.
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        await page.waitForTimeout(1500);
+        const file = `${out}${screen.name}${suffix}-${locale}-${mode}.png`;
+        await page.screenshot({ path: file });
+        console.log(`wrote ${file}`);
+      }
     }
     await context.close();
   }

@@ -44,6 +44,7 @@ export async function startServer({ port = 3299, env = {} } = {}) {
     if (ok)
       return {
         url,
+        dataDir,
         stop: () => {
           stopping = true;
           child.kill('SIGTERM');
