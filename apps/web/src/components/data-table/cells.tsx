@@ -63,12 +63,13 @@ export function ThumbnailCell({
  * Text in a given direction inside a cell of the other one (an English name in the Arabic table):
  * its own block, so the ellipsis lands at the end of that text, aligned to the table's start.
  */
-export function DirectionalTextCell({ text, dir }: { text: string; dir: 'ltr' | 'rtl' }) {
+export function DirectionalTextCell({ text, dir }: { text: string; dir: 'ltr' | 'rtl' | 'auto' }) {
   return (
     <Box
       component="span"
       dir={dir}
-      lang={dir === 'rtl' ? 'ar' : 'en'}
+      // `auto`: text typed in either script (names), its language unknown.
+      lang={dir === 'auto' ? undefined : dir === 'rtl' ? 'ar' : 'en'}
       title={text}
       sx={(theme) => ({
         display: 'block',

@@ -61,25 +61,8 @@ export function useRequestColumns({ hrefFor, onOpen }: RequestColumnActions): Gr
         sortable: false,
         // Names are typed in either script; let the browser pick each one's direction.
         valueGetter: (_, row) => row.fullName ?? row.fullQuadrupleName ?? row.applicant.fullName,
-        renderCell: ({ value }) => (
-          <Box
-            component="span"
-            dir="auto"
-            title={value}
-            // A block aligned to the table's start: a Latin name in an Arabic table is cut at its
-            // end with "…", not at its first letters.
-            sx={(theme) => ({
-              display: 'block',
-              width: '100%',
-              overflow: 'hidden',
-              textOverflow: 'ellipsis',
-              whiteSpace: 'nowrap',
-              textAlign: theme.direction === 'rtl' ? 'right' : 'left',
-            })}
-          >
-            {value}
-          </Box>
-        ),
+        // A Latin name in an Arabic table is cut at its end with "…", not at its first letters.
+        renderCell: ({ value }) => <DirectionalTextCell text={value} dir="auto" />,
       },
       {
         field: 'passportNumber',
