@@ -14,10 +14,6 @@ const apiOnPostgres = process.env.TEST_DATABASE_URL
 
 export default defineConfig({
   test: {
-    // Both cores: the API files are independent (each its own embedded database or scratch
-    // PostgreSQL database, its own ports) and mostly wait on I/O; Vitest's default of cores - 1
-    // ran them one at a time on the 2-core machines.
-    maxWorkers: 2,
     projects: ['packages/contract', 'apps/api', 'apps/web', ...apiOnPostgres],
   },
 });

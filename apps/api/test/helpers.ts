@@ -37,6 +37,11 @@ export async function buildTestApp(
     WEB_DIST_DIR: join(tmpdir(), 'visadesk-no-web-build'),
     // Tests solve real captchas (test/captcha-solver.ts); a small proof of work keeps them quick.
     CAPTCHA_DIFFICULTY: '10',
+    // No load shedding in apps built as production (its defaults turn it on there): a test file
+    // holds several embedded databases in one process on a busy machine, and a lagging event loop
+    // would answer 503 OVERLOADED to the request under test. overload.test.ts sets its own limits.
+    MAX_EVENT_LOOP_DELAY_MS: '0',
+    MAX_HEAP_USED_BYTES: '0',
     ...env,
   });
   let drop: (() => Promise<void>) | undefined;

@@ -1,7 +1,7 @@
 import { ErrorCode } from '@visadesk/contract';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { OVERLOAD_RETRY_AFTER_SECONDS } from '../src/plugins/overload';
+import { defaultMaxHeapUsedBytes, OVERLOAD_RETRY_AFTER_SECONDS } from '../src/plugins/overload';
 import { buildTestApp } from './helpers';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -36,7 +36,8 @@ const [heapBound, loopBound, production] = await Promise.all([
   // A 1-byte heap limit: always over it from the first sample (taken every second) on.
   buildTestApp({ MAX_HEAP_USED_BYTES: '1' }),
   buildTestApp({ MAX_EVENT_LOOP_DELAY_MS: '50' }),
-  buildTestApp({ MAX_EVENT_LOOP_DELAY_MS: '1000' }),
+  // The production limits (the test helper turns shedding off unless a test sets them).
+  buildTestApp({ MAX_EVENT_LOOP_DELAY_MS: '1000', MAX_HEAP_USED_BYTES: String(defaultMaxHeapUsedBytes()) }),
 ]);
 
 describe('load shedding', () => {
