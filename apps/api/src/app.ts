@@ -46,6 +46,7 @@ import { type Notifier, notifierPlugin } from './plugins/notifier';
 import { overloadPlugin } from './plugins/overload';
 import { paymentsPlugin } from './plugins/payments';
 import { requestContextPlugin } from './plugins/request-context';
+import { portalPlugin } from './plugins/portal';
 import { spaPlugin } from './plugins/spa';
 import { storagePlugin } from './plugins/storage/index';
 
@@ -193,6 +194,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(eventRoutes);
   await app.register(ticketRoutes);
   await app.register(firebaseRoutes);
+  await app.register(portalPlugin);
   await app.register(spaPlugin);
   return app;
 }

@@ -87,6 +87,22 @@ const envSchema = z.object({
     .optional(),
   /** Where applicants' browsers reach this server; payment providers send them back here. */
   PUBLIC_URL: z.url().optional(),
+  /**
+   * Where applicants' browsers reach the applicant portal: the links in applicants' mails
+   * (modules/notifications). Default http://localhost:3001; production warns when it is not set.
+   */
+  /**
+   * A second port serving the applicant portal (its pages and the same /api). Default PORT + 1
+   * outside production, none in production unless set; `off` for none.
+   */
+  PORTAL_PORT: z.union([z.literal('off'), int(0, 65535)]).optional(),
+  /** Host names answered with the portal on any port (production: apply.example.iq), comma-separated. */
+  PORTAL_HOSTNAMES: z
+    .string()
+    .regex(/^[a-z0-9.-]+(,[a-z0-9.-]+)*$/i, 'must be host names separated by commas')
+    .optional(),
+  PORTAL_DIST_DIR: z.string().optional(),
+  PORTAL_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).optional(),
   /** auto: the built-in sandbox serves a provider that has no credentials (refused in production). */
   PAYMENT_SANDBOX: z.enum(['auto', 'true', 'false']).default('auto'),
   ZAINCASH_BASE_URL: z.url().default('https://test.zaincash.iq'),
@@ -128,9 +144,41 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+/** The applicant portal of a demo (its dev server); production should set PORTAL_URL. */
+export const DEMO_PORTAL_URL = 'http://localhost:3001';
+
+function portalPort(env: Env): number | null {
+  if (env.PORTAL_PORT === 'off') return null;
+  if (env.PORTAL_PORT !== undefined) return env.PORTAL_PORT;
+  return env.NODE_ENV === 'production' ? null : env.PORT + 1;
+}
+
+/** Where a demo's portal answers: its second port on this machine. */
+function demoPortalUrl(env: Env): string {
+  const port = portalPort(env);
+  return port ? `http://localhost:${port}` : DEMO_PORTAL_URL;
+}
+
 export interface Config
-  extends Omit<Env, 'JWT_SECRET' | 'WEB_DIST_DIR' | 'HOST' | 'SEED_DEMO_DATA' | 'SHUTDOWN_DELAY_MS'> {
+  extends Omit<
+    Env,
+    | 'JWT_SECRET'
+    | 'WEB_DIST_DIR'
+    | 'HOST'
+    | 'SEED_DEMO_DATA'
+    | 'SHUTDOWN_DELAY_MS'
+    | 'PORTAL_URL'
+    | 'PORTAL_PORT'
+    | 'PORTAL_HOSTNAMES'
+    | 'PORTAL_DIST_DIR'
+  > {
+  /** The portal's own port, or null when it is served only by host name (or not at all). */
+  PORTAL_PORT: number | null;
+  PORTAL_HOSTNAMES: string[];
+  PORTAL_DIST_DIR: string;
   SHUTDOWN_DELAY_MS: number;
+  /** The applicant portal's address without a trailing slash (PORTAL_URL, else the demo's). */
+  PORTAL_URL: string;
   JWT_SECRET: string;
   HOST: string;
   SEED_DEMO_DATA: boolean;
@@ -221,6 +269,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     HOST: defaultHost(env),
     SEED_DEMO_DATA: seedsDemoData(env),
     SHUTDOWN_DELAY_MS: env.SHUTDOWN_DELAY_MS ?? (env.NODE_ENV === 'production' ? 5_000 : 0),
+    PORTAL_PORT: portalPort(env),
+    PORTAL_HOSTNAMES: (env.PORTAL_HOSTNAMES ?? '')
+      .split(',')
+      .filter(Boolean)
+      .map((h) => h.toLowerCase()),
+    PORTAL_DIST_DIR: resolve(env.PORTAL_DIST_DIR ?? join(repoRoot, 'apps/portal/dist')),
+    PORTAL_URL: (env.PORTAL_URL ?? demoPortalUrl(env)).replace(/\/+$/, ''),
     DATA_DIR: resolve(env.DATA_DIR),
     JWT_SECRET: env.JWT_SECRET ?? localSecret(resolve(env.DATA_DIR)),
     WEB_DIST_DIR: resolve(env.WEB_DIST_DIR ?? join(repoRoot, 'apps/web/dist')),

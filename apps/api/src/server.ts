@@ -4,6 +4,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { startLog, startLogFromEnv } from './lib/start-log';
+import { listenPortal, portalPortOf } from './portal-server';
 import { retireDemoAdmin } from './seed/demo-admin-in-production';
 import { createFirstAdmin, StartRefused } from './seed/first-admin';
 import { DEMO_ADMIN_EMAIL, demoAdminPassword, seedDemoData } from './seed/index';
@@ -86,6 +87,7 @@ if (config.NODE_ENV === 'production') {
 // to notice) the server stops accepting, ends event streams with a reconnect hint, lets in-flight
 // requests and exports finish for up to SHUTDOWN_GRACE_MS, cuts what is left, releases the database.
 const { SHUTDOWN_DELAY_MS: drainDelay, SHUTDOWN_GRACE_MS: grace } = config;
+let portalServer: Awaited<ReturnType<typeof listenPortal>> = null;
 closeWithGrace({ delay: drainDelay + grace + 5_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'closing after an error');
   else app.log.info({ signal, delayMs: drainDelay, graceMs: grace }, 'closing');
@@ -94,19 +96,34 @@ closeWithGrace({ delay: drainDelay + grace + 5_000 }, async ({ signal, err }) =>
   const cut = setTimeout(() => {
     app.log.warn({ graceMs: grace }, 'shutdown grace is over: closing the connections still open');
     app.server.closeAllConnections();
+    portalServer?.closeAllConnections();
   }, grace);
   // A keep-alive connection whose request finishes after the close began would otherwise stay
   // open until its idle timeout; close each one as soon as it goes idle.
-  const reap = setInterval(() => app.server.closeIdleConnections(), 250);
-  // The app first (its hooks still use the database), then the database.
+  const reap = setInterval(() => {
+    app.server.closeIdleConnections();
+    portalServer?.closeIdleConnections();
+  }, 250);
+  // The portal's port stops accepting with the main one; the app first (its hooks still use the
+  // database), then the database.
+  const portalClosed = portalServer
+    ? new Promise((resolve) => portalServer?.close(resolve))
+    : Promise.resolve();
   await app.close();
+  await portalClosed;
   clearTimeout(cut);
   clearInterval(reap);
   await database.close();
 });
 
 await app.listen({ port: config.PORT, host: config.HOST });
+portalServer = await listenPortal(app, config);
 const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
 log.info(
   `VisaDesk is running at http://${shownHost}:${config.PORT} (listening on ${config.HOST}, database: ${database.driver}, ${config.NODE_ENV})`,
 );
+const portalPort = portalPortOf(portalServer);
+if (portalPort) log.info(`The applicant portal is at http://${shownHost}:${portalPort}`);
+if (config.PORTAL_HOSTNAMES.length > 0) {
+  log.info(`The applicant portal answers on ${config.PORTAL_HOSTNAMES.join(', ')}`);
+}

@@ -42,7 +42,7 @@ export interface ServerProcess {
 export function startServer(env: Record<string, string>): ServerProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiDir,
-    env: { ...process.env, LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'false', ...env },
+    env: { ...process.env, LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'false', PORTAL_PORT: 'off', ...env },
   });
   children.push(child);
   let output = '';

@@ -14,7 +14,7 @@ const children: ChildProcess[] = [];
 function start(env: Record<string, string>) {
   const child = spawn(tsx, ['src/server.ts'], {
     cwd: apiDir,
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, LOG_LEVEL: 'warn', PORTAL_PORT: 'off', ...env },
   });
   children.push(child);
   let output = '';

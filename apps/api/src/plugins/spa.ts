@@ -5,7 +5,8 @@ import { ErrorCode, isAppPath } from '@visadesk/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-const CSP = [
+/** The pages' Content-Security-Policy (the back office's and the portal's). */
+export const PAGE_CSP = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
@@ -60,9 +61,14 @@ export const spaPlugin = fp(async (app: FastifyInstance) => {
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
+    const isApi = path === '/api' || path.startsWith('/api/');
+    // The portal's own 404 page (in its language) for any page path it does not have.
+    if (!isApi && request.method === 'GET' && app.portal?.isPortal(request.raw)) {
+      return app.portal.notFound(request, reply);
+    }
     // Missing files (a stale chunk, a typo) get a plain 404, never the HTML shell.
     const isFile = /\.[a-z0-9]+$/i.test(path);
-    if (path === '/api' || path.startsWith('/api/') || isFile || !hasBuild || request.method !== 'GET') {
+    if (isApi || isFile || !hasBuild || request.method !== 'GET') {
       return reply.status(404).send({
         statusCode: 404,
         code: ErrorCode.NOT_FOUND,
@@ -75,7 +81,7 @@ export const spaPlugin = fp(async (app: FastifyInstance) => {
     return reply
       .status(isAppPath(path) ? 200 : 404)
       .header('cache-control', 'no-cache')
-      .header('content-security-policy', CSP)
+      .header('content-security-policy', PAGE_CSP)
       .header('vary', 'Cookie')
       .sendFile(page && !signedIn ? page : 'index.html');
   });

@@ -1,0 +1,103 @@
+import type { RequestStatus } from '@visadesk/contract';
+import { formatDate } from '../shared/i18n/format';
+import { type Locale, localePath } from '../shared/i18n/locale';
+import { messagesFor } from '../shared/i18n/messages';
+import { titleIn } from './names';
+
+export interface TrackResult {
+  reference: string;
+  visa: { titleEn: string; titleAr: string };
+  status: RequestStatus;
+  reason: string | null;
+  updatedAt: string;
+}
+
+export interface TrackData {
+  reference: string;
+  secret: string;
+  outcome: 'form' | 'invalid' | 'not-found' | 'found';
+  result?: TrackResult;
+}
+
+/** The tracking form (GET, works without JavaScript) and, once asked, what was found. */
+export function TrackPage({ locale, data }: { locale: Locale; data: TrackData }) {
+  const { track, common } = messagesFor(locale);
+  const problem =
+    data.outcome === 'invalid' ? track.invalid : data.outcome === 'not-found' ? track.notFound : null;
+  return (
+    <div className="stack">
+      <h1>{track.title}</h1>
+      <p className="lead">{track.lead}</p>
+      <form className="card" method="get" action={localePath(locale, '/track')}>
+        <div className="field">
+          <label htmlFor="reference">{track.reference}</label>
+          <input
+            id="reference"
+            name="reference"
+            required
+            maxLength={40}
+            autoComplete="off"
+            dir="ltr"
+            defaultValue={data.reference}
+            aria-describedby="reference-hint"
+            aria-invalid={problem ? true : undefined}
+          />
+          <span className="hint" id="reference-hint">
+            {track.referenceHint}
+          </span>
+        </div>
+        <div className="field">
+          <label htmlFor="secret">{track.secret}</label>
+          <input
+            id="secret"
+            name="secret"
+            required
+            maxLength={254}
+            autoComplete="off"
+            dir="ltr"
+            defaultValue={data.secret}
+            aria-invalid={problem ? true : undefined}
+          />
+        </div>
+        <button type="submit">{track.submit}</button>
+      </form>
+      {problem ? (
+        <p className="notice error" role="alert">
+          {problem}
+        </p>
+      ) : null}
+      {data.result ? (
+        <section className="card" aria-labelledby="result-heading">
+          <h2 id="result-heading" dir="ltr">
+            {data.result.reference}
+          </h2>
+          <dl className="facts">
+            <div>
+              <dt>{track.status}</dt>
+              <dd>
+                <span className={`status ${data.result.status}`}>{common.statuses[data.result.status]}</span>
+              </dd>
+            </div>
+            <div>
+              <dt>{track.visa}</dt>
+              <dd>{titleIn(locale, data.result.visa)}</dd>
+            </div>
+            <div>
+              <dt>{track.updated}</dt>
+              <dd>{formatDate(locale, data.result.updatedAt, true)}</dd>
+            </div>
+          </dl>
+          {data.result.reason ? (
+            <div className="notice warn" style={{ marginTop: '1rem' }}>
+              <strong>{track.reason}</strong>
+              <p dir="auto">{data.result.reason}</p>
+            </div>
+          ) : null}
+          <p>
+            <a href={localePath(locale, '/applications')}>{track.signInForMore}</a>
+          </p>
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import type { Visa, VisaRequirement } from '@visadesk/contract';
+import { formatMoney, formatNumber, plural } from '../shared/i18n/format';
+import { type Locale, localePath } from '../shared/i18n/locale';
+import { messagesFor } from '../shared/i18n/messages';
+import { nameIn, titleIn } from './names';
+
+export interface VisaPageData {
+  visa: Visa;
+  /** Its document requirements in full (accepted types, size), in the visa's order. */
+  requirements: VisaRequirement[];
+  /** The description in the page's language, sanitised by the server's rich-text rules. */
+  descriptionHtml: string;
+}
+
+export function VisaPage({ locale, data }: { locale: Locale; data: VisaPageData }) {
+  const { find, common } = messagesFor(locale);
+  const { visa } = data;
+  const days = (n: number) => plural(locale, n, find.visa.days);
+  const facts: Array<[string, string]> = [
+    [find.visa.price, formatMoney(locale, visa.price)],
+    [find.visa.type, find.visa.types[visa.type]],
+    [find.visa.entry, find.visa.entries[visa.entry]],
+    [find.visa.processing, days(visa.processingDays)],
+    [find.visa.validity, days(visa.validityDays)],
+    [find.visa.stay, days(visa.stayDays)],
+  ];
+  const documents = data.requirements.filter((r) => r.kind === 'document');
+  const apply = localePath(locale, `/apply/${visa.id}`);
+  return (
+    <article className="stack">
+      <header>
+        <p className="hint">{nameIn(locale, visa.destination)}</p>
+        <h1>{titleIn(locale, visa)}</h1>
+      </header>
+      <dl className="facts">
+        {facts.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p>
+        <a className="button" href={apply}>
+          {find.visa.apply}
+        </a>
+      </p>
+      {data.descriptionHtml ? (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server (lib/rich-text.ts)
+        <div className="rich card" dangerouslySetInnerHTML={{ __html: data.descriptionHtml }} />
+      ) : null}
+      <section aria-labelledby="documents-heading">
+        <h2 id="documents-heading">{find.visa.documents}</h2>
+        {documents.length === 0 ? (
+          <p>{find.visa.noDocuments}</p>
+        ) : (
+          <ul>
+            {documents.map((r) => (
+              <li key={r.id}>
+                <strong>{nameIn(locale, r)}</strong>
+                {' — '}
+                <span className="hint">
+                  {r.acceptedTypes.map((t) => t.toUpperCase()).join(', ')}
+                  {', '}
+                  {find.visa.maxSize(`${formatNumber(locale, r.maxSizeMb)} MB`)}
+                </span>
+                {(locale === 'ar' ? r.descriptionAr : r.descriptionEn) ? (
+                  <div className="hint">{locale === 'ar' ? r.descriptionAr : r.descriptionEn}</div>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {visa.requiredFields.length > 0 ? (
+        <section aria-labelledby="fields-heading">
+          <h2 id="fields-heading">{find.visa.fields}</h2>
+          <ul>
+            {visa.requiredFields.map((f) => (
+              <li key={f}>{common.personalFields[f]}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {visa.nationalities.length > 0 ? (
+        <section aria-labelledby="nationalities-heading">
+          <h2 id="nationalities-heading">{find.visa.nationalities}</h2>
+          <p>{visa.nationalities.map((c) => nameIn(locale, c)).join(locale === 'ar' ? '، ' : ', ')}</p>
+        </section>
+      ) : null}
+      <p>
+        <a className="button" href={apply}>
+          {find.visa.apply}
+        </a>
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,31 @@
+import type { Messages } from './i18n/messages';
+
+/**
+ * The pages of the applicant's app (client-rendered; the server sends the shell with the page's
+ * title). Patterns in React Router syntax, without the /ar prefix. Everything else on the portal
+ * is a server-rendered page (render/) or a 404.
+ */
+export const APP_PAGES = {
+  signIn: '/sign-in',
+  register: '/register',
+  verifyEmail: '/verify-email',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  account: '/account',
+  apply: '/apply/:visaId',
+  applications: '/applications',
+  application: '/applications/:reference',
+  paymentResult: '/payment/result',
+  contact: '/contact',
+} as const satisfies Record<keyof Messages['common']['pages'], string>;
+
+export type AppPage = keyof typeof APP_PAGES;
+
+const matchers = Object.entries(APP_PAGES).map(([page, pattern]) => ({
+  page: page as AppPage,
+  regex: new RegExp(`^${pattern.replace(/:[a-zA-Z]+/g, '[^/]+')}/?$`),
+}));
+
+/** Which app page a path (without locale prefix and query) is, if any. */
+export const appPageOf = (path: string): AppPage | undefined =>
+  matchers.find((m) => m.regex.test(path))?.page;

@@ -1,0 +1,5 @@
+import type { apply as en } from '../en/apply';
+
+export const apply: typeof en = {
+  title: '',
+};

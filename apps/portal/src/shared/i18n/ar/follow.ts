@@ -1,0 +1,5 @@
+import type { follow as en } from '../en/follow';
+
+export const follow: typeof en = {
+  title: '',
+};

@@ -1,0 +1,17 @@
+export const track = {
+  title: 'Track a request',
+  description: 'Follow a visa request with its reference and the traveller’s passport number or email.',
+  lead: 'Enter the request’s reference and the traveller’s passport number or email. No account needed.',
+  reference: 'Request reference',
+  referenceHint: 'For example VD-2026-000123',
+  secret: 'Passport number or email',
+  submit: 'Track',
+  notFound: 'No request matches this reference and passport number or email. Check both and try again.',
+  invalid: 'Enter the reference and the passport number or email.',
+  status: 'Status',
+  visa: 'Visa',
+  submitted: 'Submitted',
+  updated: 'Last change',
+  reason: 'Reason given by our staff',
+  signInForMore: 'Sign in to see every traveller, fix what was asked and follow each step.',
+};

@@ -1,0 +1,37 @@
+import type { Locale } from './locale';
+
+/** Iraqi Arabic writes Arabic-Indic digits; both languages count in whole dinars. */
+const tag = (locale: Locale) => (locale === 'ar' ? 'ar-IQ' : 'en-IQ');
+
+const money = new Map<Locale, Intl.NumberFormat>();
+export function formatMoney(locale: Locale, amount: number): string {
+  let f = money.get(locale);
+  if (!f) {
+    f = new Intl.NumberFormat(tag(locale), { style: 'currency', currency: 'IQD', maximumFractionDigits: 0 });
+    money.set(locale, f);
+  }
+  return f.format(amount);
+}
+
+export const formatNumber = (locale: Locale, n: number) => new Intl.NumberFormat(tag(locale)).format(n);
+
+export function formatDate(locale: Locale, iso: string, withTime = false): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(tag(locale), {
+    dateStyle: 'medium',
+    ...(withTime ? { timeStyle: 'short' } : {}),
+    timeZone: 'Asia/Baghdad',
+  }).format(date);
+}
+
+export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+
+/** Declares a message's plural forms (English needs two, Arabic six; both share this type). */
+export const forms = (f: PluralForms): PluralForms => f;
+
+/** The form for `n` by the language's plural rules; `#` in it is replaced by the formatted number. */
+export function plural(locale: Locale, n: number, forms: PluralForms): string {
+  const rule = new Intl.PluralRules(tag(locale)).select(n);
+  return (forms[rule] ?? forms.other).replace('#', formatNumber(locale, n));
+}

@@ -1,0 +1,26 @@
+import { LOCALES, type Locale } from '@visadesk/contract';
+
+export type { Locale };
+export { LOCALES };
+
+/** The cookie the back office uses for the same choice (apps/web/src/lib/i18n/locale.ts). */
+export const LOCALE_COOKIE = 'i18n_redirected';
+
+export const dirOf = (locale: Locale) => (locale === 'ar' ? 'rtl' : 'ltr');
+export const otherLocale = (locale: Locale): Locale => (locale === 'ar' ? 'en' : 'ar');
+
+/** English at plain paths, Arabic under /ar: `/visas/x` ↔ `/ar/visas/x`, `/` ↔ `/ar`. */
+export function localePath(locale: Locale, path: string): string {
+  const clean = path.startsWith('/') ? path : `/${path}`;
+  if (locale === 'en') return clean;
+  return clean === '/' ? '/ar' : `/ar${clean}`;
+}
+
+/** Splits `/ar/visas/x?y` into its locale and the path without the prefix (query kept). */
+export function splitLocale(url: string): { locale: Locale; path: string } {
+  if (url === '/ar' || url.startsWith('/ar/') || url.startsWith('/ar?')) {
+    const rest = url.slice(3);
+    return { locale: 'ar', path: rest.startsWith('/') ? rest : `/${rest}` };
+  }
+  return { locale: 'en', path: url || '/' };
+}
