@@ -26,7 +26,17 @@ const targets = [
     output: 'apps/web/dist/index.html',
     sources: ['apps/web', 'packages/contract/src'],
   },
-  { workspace: 'apps/api', output: 'apps/api/dist/server.js', sources: ['apps/api/src', ...shared] },
+  {
+    workspace: 'apps/portal',
+    output: 'apps/portal/dist/.vite/manifest.json',
+    sources: ['apps/portal', 'packages/contract/src'],
+  },
+  // The API bundles the portal's server-rendered pages (apps/portal/src/render).
+  {
+    workspace: 'apps/api',
+    output: 'apps/api/dist/server.js',
+    sources: ['apps/api/src', 'apps/portal/src', ...shared],
+  },
 ];
 
 export function buildIfStale() {

@@ -43,6 +43,16 @@ export const common = {
   },
   appDescription: 'Apply for a visa online, pay and follow the decision.',
   noScript: 'This page needs JavaScript. Turn it on in your browser, or track a request without it.',
+  errors: {
+    unexpected: 'Something went wrong on our side. Please try again.',
+    network: 'You seem to be offline. Nothing was lost: try again when you are connected.',
+    tooMany: 'Too many attempts. Please wait a minute and try again.',
+    unavailable: 'The service is busy for a moment. Please try again shortly.',
+    rejected: 'This could not be done. Check what you entered and try again.',
+    reference: 'Reference:',
+    /** Texts for the contract's error codes the applicant may meet; others show the server's message. */
+    byCode: {} as Record<string, string>,
+  },
   loading: 'Loading…',
   retry: 'Try again',
   back: 'Back',

@@ -1,0 +1,32 @@
+import { ApiError } from '../app/http';
+import { useLocale, useMessages } from '../app/locale-context';
+
+/**
+ * A failed call in words the applicant can act on: the server's message for a refusal it
+ * explains (4xx), a generic one with the request's reference for anything else.
+ */
+export function FormAlert({ error }: { error: unknown }) {
+  const { common } = useMessages();
+  const locale = useLocale();
+  if (!error) return null;
+  let text = common.errors.unexpected;
+  let reference: string | undefined;
+  if (error instanceof ApiError) {
+    reference = error.requestId;
+    if (error.status === 0) text = common.errors.network;
+    else if (error.status === 429) text = common.errors.tooMany;
+    else if (error.status === 503) text = common.errors.unavailable;
+    else if (error.status >= 400 && error.status < 500)
+      text = common.errors.byCode[error.code] ?? error.message;
+  }
+  return (
+    <div className="notice error" role="alert">
+      <p style={{ margin: 0 }}>{text}</p>
+      {reference ? (
+        <p className="hint" style={{ margin: 0 }}>
+          {common.errors.reference} <span dir="ltr">{reference}</span>
+        </p>
+      ) : null}
+    </div>
+  );
+}
