@@ -1,3 +1,4 @@
+import { ACCOUNT_LINK_PATHS } from '@visadesk/contract';
 import type { Messages } from './i18n/messages';
 
 /**
@@ -8,9 +9,10 @@ import type { Messages } from './i18n/messages';
 export const APP_PAGES = {
   signIn: '/sign-in',
   register: '/register',
-  verifyEmail: '/verify-email',
-  forgotPassword: '/forgot-password',
-  resetPassword: '/reset-password',
+  // The links in account mails (registration, reset) open these.
+  verifyEmail: ACCOUNT_LINK_PATHS.verifyEmail,
+  forgotPassword: '/account/forgot-password',
+  resetPassword: ACCOUNT_LINK_PATHS.resetPassword,
   account: '/account',
   apply: '/apply/:visaId',
   applications: '/applications',
