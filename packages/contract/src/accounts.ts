@@ -47,10 +47,7 @@ export const passwordResetDoneSchema = z
   .meta({ id: 'PasswordResetDone' });
 
 /** Pages of the applicant portal that mailed links open; the token follows in the fragment. */
-export const ACCOUNT_LINK_PATHS = {
-  verifyEmail: '/account/verify-email',
-  resetPassword: '/account/reset-password',
-} as const;
+export { ACCOUNT_LINK_PATHS } from './account-links';
 
 // Applicants sign in with the staff's body, loginBodySchema (auth.ts): the same captcha rules apply.
 export const userLoginResponseSchema = z

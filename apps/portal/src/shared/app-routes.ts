@@ -1,4 +1,4 @@
-import { ACCOUNT_LINK_PATHS } from '@visadesk/contract';
+import { ACCOUNT_LINK_PATHS } from '@visadesk/contract/account-links';
 import type { Messages } from './i18n/messages';
 
 /**

@@ -1,7 +1,8 @@
-import { LOCALES, type Locale } from '@visadesk/contract';
+// Types only from the contract: its values come with zod, which the first script must not load.
+import type { Locale } from '@visadesk/contract/enums';
 
 export type { Locale };
-export { LOCALES };
+export const LOCALES = ['en', 'ar'] as const satisfies readonly Locale[];
 
 /** The cookie the back office uses for the same choice (apps/web/src/lib/i18n/locale.ts). */
 export const LOCALE_COOKIE = 'i18n_redirected';
