@@ -14,6 +14,6 @@ const apiOnPostgres = process.env.TEST_DATABASE_URL
 
 export default defineConfig({
   test: {
-    projects: ['packages/contract', 'apps/api', 'apps/web', ...apiOnPostgres],
+    projects: ['packages/contract', 'apps/api', 'apps/web', 'apps/portal', ...apiOnPostgres],
   },
 });
