@@ -4,6 +4,10 @@ import { messagesFor } from '../shared/i18n/messages';
 import { portalCss } from '../styles/portal-css';
 import { Layout } from './layout';
 
+const FAVICON = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#047857"/><path d="M9 10l7 13 7-13" fill="none" stroke="#fff" stroke-width="3.2" stroke-linecap="round" stroke-linejoin="round"/></svg>',
+)}`;
+
 export interface PageHead {
   title: string;
   description: string;
@@ -58,6 +62,8 @@ export function Document({ locale, origin, head, currentUrl, app, children }: Do
         <meta property="og:description" content={head.description} />
         <meta property="og:locale" content={locale === 'ar' ? 'ar_IQ' : 'en_IQ'} />
         <meta name="theme-color" content="#047857" />
+        {/* Inline: no extra request, and no 404 for /favicon.ico in the console. */}
+        <link rel="icon" href={FAVICON} />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own stylesheet, a constant */}
         <style dangerouslySetInnerHTML={{ __html: portalCss }} />
         {app ? <script type="module" src={app.entry} /> : null}
