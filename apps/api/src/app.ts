@@ -17,6 +17,7 @@ import { serverTimeoutOptions } from './lib/server-timeouts';
 import { TokenSigner } from './lib/tokens';
 import { trustProxyOption } from './lib/trust-proxy';
 import { adminRoutes } from './modules/admins/routes';
+import { applicantRoutes } from './modules/applicant/routes';
 import { authRoutes } from './modules/auth/routes';
 import { countryRoutes } from './modules/countries/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
@@ -45,8 +46,8 @@ import { metricsPlugin } from './plugins/metrics';
 import { type Notifier, notifierPlugin } from './plugins/notifier';
 import { overloadPlugin } from './plugins/overload';
 import { paymentsPlugin } from './plugins/payments';
-import { requestContextPlugin } from './plugins/request-context';
 import { portalPlugin } from './plugins/portal';
+import { requestContextPlugin } from './plugins/request-context';
 import { spaPlugin } from './plugins/spa';
 import { storagePlugin } from './plugins/storage/index';
 
@@ -187,6 +188,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(visaRoutes);
   await app.register(fileRoutes);
   await app.register(requestRoutes);
+  await app.register(applicantRoutes);
   await app.register(paymentRoutes);
   await app.register(sandboxRoutes);
   await app.register(transactionRoutes);

@@ -102,6 +102,11 @@ const envSchema = z.object({
     .regex(/^[a-z0-9.-]+(,[a-z0-9.-]+)*$/i, 'must be host names separated by commas')
     .optional(),
   PORTAL_DIST_DIR: z.string().optional(),
+  /**
+   * Where applicants' browsers reach the portal: its links and the links in applicants' mails
+   * (modules/notifications). Default http://localhost:<PORTAL_PORT>; production warns when it is
+   * not set.
+   */
   PORTAL_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).optional(),
   /** auto: the built-in sandbox serves a provider that has no credentials (refused in production). */
   PAYMENT_SANDBOX: z.enum(['auto', 'true', 'false']).default('auto'),

@@ -36,9 +36,28 @@ export function demoNotice(config: Config): string[] {
   ];
 }
 
-/** Production says so when the sandbox was allowed on purpose (PAYMENT_SANDBOX=true). */
+/**
+ * Production says so when the sandbox was allowed on purpose (PAYMENT_SANDBOX=true), and when
+ * applicants' mails would link to this machine (PORTAL_URL not set: the demo's portal address).
+ */
 export function productionWarnings(config: Config): string[] {
-  return config.PAYMENT_SANDBOX === 'true' && sandboxOn(config)
-    ? ['PAYMENT_SANDBOX=true: the test payment sandbox serves a provider without credentials.']
-    : [];
+  const warnings: string[] = [];
+  if (config.PAYMENT_SANDBOX === 'true' && sandboxOn(config))
+    warnings.push('PAYMENT_SANDBOX=true: the test payment sandbox serves a provider without credentials.');
+  if (onThisMachine(config.PORTAL_URL))
+    warnings.push(
+      `PORTAL_URL is not set to a public address: the links in applicants' mails point at ${config.PORTAL_URL}; set it to the portal's public address.`,
+    );
+  return warnings;
+}
+
+/** A loopback address (the demo's default portal address is one): useless in an applicant's mail. */
+function onThisMachine(url: string): boolean {
+  const host = new URL(url).hostname.toLowerCase();
+  return (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    host === '[::1]' ||
+    /^127(\.\d{1,3}){3}$/.test(host)
+  );
 }

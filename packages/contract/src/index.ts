@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './app-routes';
+export * from './applicant';
 export * from './auth';
 export * from './common';
 export * from './countries';

@@ -40,7 +40,8 @@ export const requestGroups = pgTable(
   },
   (t) => [
     uniqueIndex('request_groups_reference_idx').on(t.reference),
-    index('request_groups_user_idx').on(t.userId),
+    // An applicant's groups, newest first (the portal's list walks it from the cursor).
+    index('request_groups_user_created_idx').on(t.userId, t.createdAt, t.id),
   ],
 );
 

@@ -26,6 +26,8 @@ export const tickets = pgTable(
   (t) => [
     index('tickets_created_idx').on(t.createdAt, t.id),
     index('tickets_status_idx').on(t.status, t.createdAt),
+    // An applicant's own tickets, newest first (the portal).
+    index('tickets_user_created_idx').on(t.userId, t.createdAt, t.id),
     index('tickets_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );

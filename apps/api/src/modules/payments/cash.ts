@@ -2,6 +2,7 @@ import { ErrorCode } from '@visadesk/contract';
 import { and, eq, requestGroups, requests, sql, transactions } from '@visadesk/db';
 import type { FastifyInstance } from 'fastify';
 import { AppError, notFound } from '../../lib/errors';
+import { notifyApplicationPaid } from '../notifications/enqueue';
 import { markGroupPaid } from '../requests/paid';
 
 /**
@@ -51,6 +52,7 @@ export function recordCashPayment(
       type: 'admin',
       id: adminId,
     });
+    await notifyApplicationPaid(app, tx, transaction!.id);
     return {
       transactionId: transaction!.id,
       groupId,

@@ -4,6 +4,7 @@ import { and, eq, requestGroups, requests, sql, transactions, users } from '@vis
 import type { FastifyInstance } from 'fastify';
 import { AppError, notFound } from '../../lib/errors';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors';
+import { notifyApplicationPaid } from '../notifications/enqueue';
 import { markGroupPaid } from '../requests/paid';
 
 /** A pending payment older than this is expired rather than reused. */
@@ -153,6 +154,7 @@ export async function settle(app: FastifyInstance, transactionId: string, outcom
         .where(eq(transactions.id, t.id));
       // No note: the system actor and the transaction say how it was paid, in the reader's language.
       await markGroupPaid(tx, t.groupId, null);
+      await notifyApplicationPaid(app, tx, t.id);
       return { transactionId, status: 'succeeded' as const };
     })
     .catch((error) => {

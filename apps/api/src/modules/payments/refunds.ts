@@ -8,7 +8,8 @@ import type { FastifyInstance } from 'fastify';
 export async function recordRefundDue(
   tx: Tx,
   request: { id: string; groupId: string; price: number },
-  adminId: string,
+  /** The admin who made the move; null when the applicant canceled it themselves. */
+  adminId: string | null,
 ): Promise<{ refundId: string; gateway: string; providerReference: string | null; amount: number } | null> {
   const [paid] = await tx
     .select()

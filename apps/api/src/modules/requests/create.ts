@@ -22,6 +22,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../lib/errors';
 import { recordEvent } from '../../lib/events';
+import { notifyApplicationSubmitted } from '../notifications/enqueue';
 
 type Traveller = CreateRequestGroup['travellers'][number];
 
@@ -131,6 +132,7 @@ export function createRequestGroup(app: FastifyInstance, userId: string, body: C
         visaTitleAr: visa.visa.titleAr,
       },
     });
+    await notifyApplicationSubmitted(app, tx, group!.id);
     return {
       groupId: group!.id,
       groupReference: group!.reference,

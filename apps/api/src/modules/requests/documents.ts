@@ -60,6 +60,9 @@ async function uploadRule(app: FastifyInstance, visaId: string, requirementId: s
   return { allowed, maxBytes };
 }
 
+/** Where an applicant may still add documents to their own request. */
+export const APPLICANT_UPLOAD_STATUSES: readonly string[] = ['Requested', 'Paid', 'Modified'];
+
 interface Uploader {
   type: 'admin' | 'user';
   id: string;
@@ -78,7 +81,7 @@ export async function addDocument(
 ) {
   const [target] = await app.db.select().from(requests).where(eq(requests.id, requestId));
   if (!target || (uploader.type === 'user' && target.userId !== uploader.id)) throw notFound('Request');
-  if (uploader.type === 'user' && !['Requested', 'Paid', 'Modified'].includes(target.status)) {
+  if (uploader.type === 'user' && !APPLICANT_UPLOAD_STATUSES.includes(target.status)) {
     throw new AppError(
       409,
       ErrorCode.CONFLICT,

@@ -8,10 +8,20 @@ import {
   type RequestStatus,
   reasonRequired,
 } from '@visadesk/contract';
-import { admins, and, eq, requestNotes, requestStatusHistory, requests } from '@visadesk/db';
+import {
+  admins,
+  and,
+  eq,
+  type RequestRow,
+  requestNotes,
+  requestStatusHistory,
+  requests,
+  type Tx,
+} from '@visadesk/db';
 import type { FastifyInstance } from 'fastify';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { recordEvent } from '../../lib/events';
+import { notifyStatusChanged } from '../notifications/enqueue';
 import { recordRefundDue, sendRefund } from '../payments/refunds';
 import { getRequestDetail } from './read';
 
@@ -42,16 +52,7 @@ export async function updateRequest(
     const to: RequestStatus | undefined =
       patch.status && patch.status !== current.status ? patch.status : undefined;
     if (to) {
-      if (!canTransition(current.status, to, 'admin')) {
-        const allowed = allowedTransitions(current.status, 'admin');
-        throw conflict(
-          `A request cannot go from ${current.status} to ${to}; allowed: ${allowed.length > 0 ? allowed.join(', ') : 'none (final status)'}`,
-          ErrorCode.ILLEGAL_TRANSITION,
-        );
-      }
-      if (reasonRequired(current.status, to) && !patch.reason) {
-        throw badRequest([`body.reason: a reason is required to mark a request ${to}`]);
-      }
+      checkStatusMove(current.status, to, 'admin', patch.reason);
       changes.status = to;
       changes.reason = patch.reason ?? null;
     }
@@ -72,35 +73,89 @@ export async function updateRequest(
       .set({ ...changes, version: current.version + 1, updatedAt: new Date() })
       .where(eq(requests.id, id));
     if (to) {
-      await tx.insert(requestStatusHistory).values({
-        requestId: id,
-        fromStatus: current.status,
-        toStatus: to,
-        actorType: 'admin',
-        actorId: adminId,
-        note: patch.reason ?? null,
-      });
-      await recordEvent(tx, {
-        type: 'request.status-changed',
-        requestId: id,
-        params: { reference: current.reference, from: current.status, to },
-      });
-      // Money taken for a request that will not be served goes back.
-      if (to === 'Canceled' || to === 'Rejected') {
-        const refund = await recordRefundDue(tx, current, adminId);
-        // Checked here, where the refund is known: the whole move rolls back without the permission.
-        if (refund && !hasPermission(perms, ACTION_PERMISSIONS['requests.refund'])) {
-          throw new AppError(
-            403,
-            ErrorCode.FORBIDDEN,
-            'This request is paid: canceling or rejecting it refunds the payment, which needs the view-finance permission',
-          );
-        }
-        return refund;
+      const refund = await recordStatusMove(
+        app,
+        tx,
+        current,
+        to,
+        { type: 'admin', id: adminId },
+        patch.reason,
+      );
+      // Checked here, where the refund is known: the whole move rolls back without the permission.
+      if (refund && !hasPermission(perms, ACTION_PERMISSIONS['requests.refund'])) {
+        throw new AppError(
+          403,
+          ErrorCode.FORBIDDEN,
+          'This request is paid: canceling or rejecting it refunds the payment, which needs the view-finance permission',
+        );
       }
+      return refund;
     }
     return null;
   });
   if (refund) await sendRefund(app, refund);
   return getRequestDetail(app, id);
+}
+
+/** Who moves a request: staff, or the applicant who owns it (`user`, as in the history table). */
+export interface MoveActor {
+  type: 'admin' | 'user';
+  id: string;
+}
+
+/**
+ * The state machine's word on a move, for staff or the applicant: 409 ILLEGAL_TRANSITION naming
+ * the allowed moves, or 400 when the move must say why (Rejected, Modified) and does not.
+ */
+export function checkStatusMove(
+  from: RequestStatus,
+  to: RequestStatus,
+  actor: 'admin' | 'applicant',
+  reason: string | null | undefined,
+) {
+  if (!canTransition(from, to, actor)) {
+    const allowed = allowedTransitions(from, actor);
+    throw conflict(
+      `A request cannot go from ${from} to ${to}; allowed: ${allowed.length > 0 ? allowed.join(', ') : 'none (final status)'}`,
+      ErrorCode.ILLEGAL_TRANSITION,
+    );
+  }
+  if (reasonRequired(from, to) && !reason) {
+    throw badRequest([`body.reason: a reason is required to mark a request ${to}`]);
+  }
+}
+
+/**
+ * What every status move writes besides the row itself, inside the caller's transaction (after
+ * checkStatusMove and the row's update): its history row, its event, the applicant's mail (queued
+ * in this transaction: modules/notifications) and, when a paid request is canceled or rejected,
+ * the refund it is owed. Returns that refund, to send once committed.
+ */
+export async function recordStatusMove(
+  app: FastifyInstance,
+  tx: Tx,
+  current: Pick<RequestRow, 'id' | 'groupId' | 'price' | 'reference' | 'status'>,
+  to: RequestStatus,
+  actor: MoveActor,
+  reason: string | null | undefined,
+) {
+  await tx.insert(requestStatusHistory).values({
+    requestId: current.id,
+    fromStatus: current.status,
+    toStatus: to,
+    actorType: actor.type,
+    actorId: actor.id,
+    note: reason ?? null,
+  });
+  await recordEvent(tx, {
+    type: 'request.status-changed',
+    requestId: current.id,
+    params: { reference: current.reference, from: current.status, to },
+  });
+  await notifyStatusChanged(app, tx, { requestId: current.id, to, reason });
+  // Money taken for a request that will not be served goes back.
+  if (to === 'Canceled' || to === 'Rejected') {
+    return recordRefundDue(tx, current, actor.type === 'admin' ? actor.id : null);
+  }
+  return null;
 }

@@ -1,0 +1,118 @@
+import type { ApplicantGroup } from '@visadesk/contract';
+import {
+  asc,
+  countries,
+  desc,
+  eq,
+  inArray,
+  requestGroups,
+  requests,
+  transactions,
+  visas,
+} from '@visadesk/db';
+import type { FastifyInstance } from 'fastify';
+import { runList } from '../../lib/list';
+import { toCountryOption } from '../countries/service';
+import { shownReason } from './request-detail';
+
+export interface PageQuery {
+  page: number;
+  limit: number;
+  after?: string | undefined;
+}
+
+/** Newest first, always: the cursor of one page is only good for this order. */
+export const NEWEST_FIRST = '-createdAt';
+
+/**
+ * A page of groups with their visa, requests and payment state, by id: three indexed queries
+ * (groups by primary key, requests by group, transactions by group) for the whole page.
+ */
+async function loadGroups(app: FastifyInstance, ids: string[]): Promise<ApplicantGroup[]> {
+  const [groups, members, payments] = await Promise.all([
+    app.db
+      .select({ group: requestGroups, visa: visas, destination: countries })
+      .from(requestGroups)
+      .innerJoin(visas, eq(visas.id, requestGroups.visaId))
+      .innerJoin(countries, eq(countries.id, visas.destinationId))
+      .where(inArray(requestGroups.id, ids)),
+    app.db
+      .select({
+        id: requests.id,
+        groupId: requests.groupId,
+        reference: requests.reference,
+        fullName: requests.fullName,
+        status: requests.status,
+        reason: requests.reason,
+        price: requests.price,
+        updatedAt: requests.updatedAt,
+      })
+      .from(requests)
+      .where(inArray(requests.groupId, ids))
+      .orderBy(asc(requests.createdAt), asc(requests.reference)),
+    app.db
+      .select()
+      .from(transactions)
+      .where(inArray(transactions.groupId, ids))
+      .orderBy(desc(transactions.createdAt), desc(transactions.id)),
+  ]);
+  return groups.map(({ group, visa, destination }) => {
+    const mine = members.filter((m) => m.groupId === group.id);
+    const attempts = payments.filter((t) => t.groupId === group.id);
+    const latest = attempts[0];
+    // Refunded money was paid first; a group is paid once (a unique index), by whatever gateway.
+    const paid = attempts.some((t) => t.status === 'succeeded' || t.status === 'refunded');
+    const waiting = mine.filter((m) => m.status === 'Requested');
+    return {
+      id: group.id,
+      reference: group.reference,
+      visa: {
+        id: visa.id,
+        titleEn: visa.titleEn,
+        titleAr: visa.titleAr,
+        destination: toCountryOption(destination),
+      },
+      totalAmount: group.totalAmount,
+      currency: 'IQD' as const,
+      createdAt: group.createdAt.toISOString(),
+      payment: {
+        paid,
+        // As POST /api/gateways/create computes it.
+        amountDue: paid ? 0 : waiting.reduce((sum, m) => sum + m.price, 0),
+        latestTransaction: latest
+          ? {
+              id: latest.id,
+              gateway: latest.gateway,
+              status: latest.status,
+              amount: latest.amount,
+              createdAt: latest.createdAt.toISOString(),
+              completedAt: latest.completedAt?.toISOString() ?? null,
+            }
+          : null,
+      },
+      requests: mine.map((m) => ({
+        id: m.id,
+        reference: m.reference,
+        fullName: m.fullName,
+        status: m.status,
+        reason: shownReason(m.status, m.reason),
+        updatedAt: m.updatedAt.toISOString(),
+      })),
+    };
+  });
+}
+
+/** The applicant's groups, newest first, walking the (user_id, created_at, id) index. */
+export function listApplicantGroups(app: FastifyInstance, userId: string, query: PageQuery) {
+  return runList({
+    db: app.db,
+    table: requestGroups,
+    query: { ...query, sort: NEWEST_FIRST },
+    // No search on this list; runList wants a column all the same.
+    searchColumn: requestGroups.reference,
+    sortColumns: { createdAt: requestGroups.createdAt },
+    idColumn: requestGroups.id,
+    filters: [eq(requestGroups.userId, userId)],
+    fetchRows: (ids) => loadGroups(app, ids),
+  });
+}

@@ -1,0 +1,82 @@
+import {
+  type ApplicantResubmit,
+  ErrorCode,
+  PERSONAL_FIELD_KEYS,
+  type PersonalFieldKey,
+  travellerDateProblems,
+} from '@visadesk/contract';
+import { eq, requests, type Tx, visas } from '@visadesk/db';
+import type { FastifyInstance } from 'fastify';
+import { badRequest, conflict } from '../../lib/errors';
+import { personal } from '../requests/mappers';
+import { checkStatusMove, recordStatusMove } from '../requests/update';
+import { ownRequest, staleVersion } from './own-request';
+import { applicantRequestDetail } from './request-detail';
+
+/**
+ * The request as it will be, checked by the create endpoint's rules: every field the visa requires
+ * present, and the date rules (which unchanged dates must meet too: a travel date that has passed
+ * while staff waited for changes has to move).
+ */
+async function checkFields(tx: Tx, visaId: string, merged: Record<PersonalFieldKey, string | null>) {
+  const [visa] = await tx
+    .select({ requiredFields: visas.requiredFields })
+    .from(visas)
+    .where(eq(visas.id, visaId));
+  const problems: string[] = [];
+  for (const field of visa?.requiredFields ?? []) {
+    const key = PERSONAL_FIELD_KEYS[field as keyof typeof PERSONAL_FIELD_KEYS];
+    if (key && !merged[key]) problems.push(`body.${key}: required for this visa`);
+  }
+  const today = new Date().toISOString().slice(0, 10);
+  const dates = Object.fromEntries(Object.entries(merged).filter(([, v]) => v !== null)) as Partial<
+    Record<PersonalFieldKey, string>
+  >;
+  for (const [field, message] of travellerDateProblems(dates, today))
+    problems.push(`body.${field}: ${message}`);
+  if (problems.length > 0) throw badRequest(problems);
+}
+
+/**
+ * The applicant answers staff's request for changes: the changed fields and the move
+ * Modified → InProcess (history row and event, as every move) commit together or not at all.
+ */
+export async function resubmitRequest(
+  app: FastifyInstance,
+  userId: string,
+  id: string,
+  body: ApplicantResubmit,
+) {
+  const { version, ...fields } = body;
+  await app.db.transaction(async (tx) => {
+    const current = await ownRequest(tx, userId, id, true);
+    if (current.status !== 'Modified') {
+      throw conflict(
+        `Only a request sent back for changes (Modified) can be resubmitted; this one is ${current.status}`,
+        ErrorCode.ILLEGAL_TRANSITION,
+      );
+    }
+    checkStatusMove(current.status, 'InProcess', 'applicant', null);
+    if (current.version !== version) throw staleVersion(current.version);
+    await checkFields(tx, current.visaId, { ...personal(current), ...definedOnly(fields) });
+    await tx
+      .update(requests)
+      .set({
+        ...fields,
+        status: 'InProcess',
+        reason: null,
+        version: current.version + 1,
+        updatedAt: new Date(),
+      })
+      .where(eq(requests.id, id));
+    // Never a refund: the move is to InProcess.
+    await recordStatusMove(app, tx, current, 'InProcess', { type: 'user', id: userId }, null);
+  });
+  return applicantRequestDetail(app, userId, id);
+}
+
+/** The fields the body carries (zod leaves absent ones out; this tells TypeScript so). */
+const definedOnly = <T extends object>(o: T) =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as {
+    [K in keyof T]: Exclude<T[K], undefined>;
+  };

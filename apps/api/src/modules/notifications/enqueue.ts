@@ -1,0 +1,122 @@
+import type { Locale, RequestStatus } from '@visadesk/contract';
+import { asc, eq, requestGroups, requests, type Tx, transactions, users, visas } from '@visadesk/db';
+import type { FastifyInstance } from 'fastify';
+import {
+  applicationPaidMail,
+  applicationSubmittedMail,
+  type Recipient,
+  requestStatusChangedMail,
+} from './applicant-mails';
+
+/**
+ * The applicant's mails, queued in the transaction of the change that causes them (ADR 0020):
+ * each function reads what its mail says through `tx`, renders it in the applicant's language and
+ * writes it to the `mail.send` job queue with `app.mailer.sendIn(tx, …)`, i.e. pg-boss inserting
+ * through the connection that holds this transaction. If the change rolls back, so does the mail;
+ * the worker sees it only once the change commits. A failing enqueue fails the change (on
+ * PostgreSQL the transaction is aborted by then anyway), so a committed change always has its mail.
+ */
+
+const recipientColumns = { email: users.email, name: users.fullName, locale: users.locale };
+
+const localeOf = (locale: string): Locale => (locale === 'ar' ? 'ar' : 'en');
+
+function recipient(row: { email: string; name: string; locale: string }): Recipient {
+  return { email: row.email, name: row.name, locale: localeOf(row.locale) };
+}
+
+/** After create-request-group wrote the group and its requests: the submission mail. */
+export async function notifyApplicationSubmitted(app: FastifyInstance, tx: Tx, groupId: string) {
+  const [row] = await tx
+    .select({
+      user: recipientColumns,
+      reference: requestGroups.reference,
+      totalAmount: requestGroups.totalAmount,
+      titleEn: visas.titleEn,
+      titleAr: visas.titleAr,
+    })
+    .from(requestGroups)
+    .innerJoin(users, eq(users.id, requestGroups.userId))
+    .innerJoin(visas, eq(visas.id, requestGroups.visaId))
+    .where(eq(requestGroups.id, groupId));
+  if (!row) throw new Error('notifyApplicationSubmitted: no such request group');
+  const travellers = await tx
+    .select({ reference: requests.reference, name: requests.fullName })
+    .from(requests)
+    .where(eq(requests.groupId, groupId))
+    .orderBy(asc(requests.reference));
+  await app.mailer.sendIn(
+    tx,
+    applicationSubmittedMail(recipient(row.user), {
+      groupReference: row.reference,
+      visaTitle: { en: row.titleEn, ar: row.titleAr },
+      travellers,
+      totalAmount: row.totalAmount,
+      portalUrl: app.config.PORTAL_URL,
+    }),
+  );
+}
+
+/** After a transaction succeeded and its group became Paid (online or cash): the payment mail. */
+export async function notifyApplicationPaid(app: FastifyInstance, tx: Tx, transactionId: string) {
+  const [row] = await tx
+    .select({
+      user: recipientColumns,
+      reference: requestGroups.reference,
+      amount: transactions.amount,
+      gateway: transactions.gateway,
+    })
+    .from(transactions)
+    .innerJoin(requestGroups, eq(requestGroups.id, transactions.groupId))
+    .innerJoin(users, eq(users.id, requestGroups.userId))
+    .where(eq(transactions.id, transactionId));
+  if (!row) throw new Error('notifyApplicationPaid: no such transaction');
+  await app.mailer.sendIn(
+    tx,
+    applicationPaidMail(recipient(row.user), {
+      groupReference: row.reference,
+      amount: row.amount,
+      gateway: row.gateway,
+      portalUrl: app.config.PORTAL_URL,
+    }),
+  );
+}
+
+export interface StatusChange {
+  requestId: string;
+  /** The status the request moved to. */
+  to: RequestStatus;
+  /** What the staff wrote for the applicant (required for Modified and Rejected). */
+  reason?: string | null | undefined;
+}
+
+/** After a request's status moved (history row and event written): the status mail. */
+export async function notifyStatusChanged(app: FastifyInstance, tx: Tx, change: StatusChange) {
+  const [row] = await tx
+    .select({
+      user: recipientColumns,
+      reference: requests.reference,
+      travellerName: requests.fullName,
+      groupReference: requestGroups.reference,
+      titleEn: visas.titleEn,
+      titleAr: visas.titleAr,
+    })
+    .from(requests)
+    .innerJoin(requestGroups, eq(requestGroups.id, requests.groupId))
+    .innerJoin(users, eq(users.id, requests.userId))
+    .innerJoin(visas, eq(visas.id, requests.visaId))
+    .where(eq(requests.id, change.requestId));
+  if (!row) throw new Error('notifyStatusChanged: no such request');
+  await app.mailer.sendIn(
+    tx,
+    requestStatusChangedMail(recipient(row.user), {
+      reference: row.reference,
+      groupReference: row.groupReference,
+      travellerName: row.travellerName,
+      visaTitle: { en: row.titleEn, ar: row.titleAr },
+      status: change.to,
+      reason: change.reason ?? null,
+      portalUrl: app.config.PORTAL_URL,
+    }),
+  );
+}
