@@ -33,7 +33,9 @@ try {
     rows.push({ name, ...median, allPerformance: runs.map((r) => r.performance).join('/') });
   }
   console.log(`\nLighthouse ${LIGHTHOUSE}, mobile preset, median of ${RUNS} runs\n`);
-  console.log('| page | performance (runs) | accessibility | best practices | SEO | FCP ms | LCP ms | TBT ms | JS KB gz | total KB |');
+  console.log(
+    '| page | performance (runs) | accessibility | best practices | SEO | FCP ms | LCP ms | TBT ms | JS KB gz | total KB |',
+  );
   console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const r of rows) {
     console.log(
@@ -57,12 +59,16 @@ function lighthouse(url) {
       '--only-categories=performance,accessibility,best-practices,seo',
       '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking',
     ],
-    { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, maxBuffer: 64 << 20 },
+    {
+      env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+      maxBuffer: 64 << 20,
+    },
   );
   const report = JSON.parse(out.toString());
   const score = (c) => Math.round((report.categories[c]?.score ?? 0) * 100);
   const items = report.audits['resource-summary']?.details?.items ?? [];
-  const kb = (type) => Math.round((items.find((i) => i.resourceType === type)?.transferSize ?? 0) / 102.4) / 10;
+  const kb = (type) =>
+    Math.round((items.find((i) => i.resourceType === type)?.transferSize ?? 0) / 102.4) / 10;
   const ms = (audit) => Math.round(report.audits[audit]?.numericValue ?? 0);
   return {
     performance: score('performance'),

@@ -61,7 +61,7 @@ abstract class QueuedMailer implements Mailer {
   }
 
   /** From now on mails go through the durable queue (its worker calls deliver()). */
-  useQueue(queue: JobQueue): void {
+  attachQueue(queue: JobQueue): void {
     this.queue = queue;
   }
 
@@ -197,7 +197,7 @@ export const mailerPlugin = fp(async (app: FastifyInstance, options: { mailer?: 
       mailQueueOptions(c),
       mailJobHandler((mail) => driver.deliver(mail), app.log.child({ component: 'mail' })),
     );
-    driver.useQueue(app.jobs);
+    driver.attachQueue(app.jobs);
   }
   // Runs before the job queue's close (hooks close in reverse order): once the worker has stopped,
   // mails being queued are written (the queue delivers them later, here or on another instance),

@@ -16,8 +16,10 @@ export function FormAlert({ error }: { error: unknown }) {
     if (error.status === 0) text = common.errors.network;
     else if (error.status === 429) text = common.errors.tooMany;
     else if (error.status === 503) text = common.errors.unavailable;
-    else if (error.status >= 400 && error.status < 500)
-      text = common.errors.byCode[error.code] ?? error.message;
+    else if (error.status >= 400 && error.status < 500) {
+      // The server explains refusals in English; Arabic pages use our own words for the code.
+      text = common.errors.byCode[error.code] ?? (locale === 'en' ? error.message : common.errors.rejected);
+    }
   }
   return (
     <div className="notice error" role="alert">

@@ -4,6 +4,9 @@ import { type Locale, localePath } from '../shared/i18n/locale';
 import { messagesFor } from '../shared/i18n/messages';
 import { nameIn, titleIn } from './names';
 
+/** `application/pdf` → PDF, `image/jpeg` → JPEG: what applicants call the kinds of file. */
+const typeName = (mime: string) => (mime.split('/')[1] ?? mime).replace(/^x-/, '').toUpperCase();
+
 export interface VisaPageData {
   visa: Visa;
   /** Its document requirements in full (accepted types, size), in the visa's order. */
@@ -60,7 +63,7 @@ export function VisaPage({ locale, data }: { locale: Locale; data: VisaPageData 
                 <strong>{nameIn(locale, r)}</strong>
                 {' — '}
                 <span className="hint">
-                  {r.acceptedTypes.map((t) => t.toUpperCase()).join(', ')}
+                  {r.acceptedTypes.map(typeName).join(', ')}
                   {', '}
                   {find.visa.maxSize(`${formatNumber(locale, r.maxSizeMb)} MB`)}
                 </span>

@@ -73,5 +73,62 @@ button[disabled]{opacity:.6;cursor:not-allowed}
 table{border-collapse:collapse;width:100%}
 th,td{text-align:start;padding:.5rem;border-bottom:1px solid var(--line)}
 progress{width:100%;height:.6rem}
-@media (max-width:40rem){h1{font-size:1.45rem}.hero{padding:1rem}nav.main a{padding-inline:.45rem}}
+@media (max-width:40rem){h1{font-size:1.45rem}.hero{padding:1rem}header.site .wrap{gap:0 .5rem}.lang{order:2}nav.main{order:3;width:100%;overflow-x:auto;margin-inline:-.45rem}nav.main ul{flex-wrap:nowrap}nav.main a{padding-inline:.45rem;white-space:nowrap}}
+/* follow: applications, an application's travellers, documents and history */
+.follow-list{list-style:none;margin:0;padding:0;display:grid;gap:.75rem}
+.follow-head{justify-content:space-between}.follow-head h2{margin:0}
+.follow-box{background:var(--bg);border-radius:.5rem;padding:.75rem}.follow-box h4{margin:0}
+.follow-tag{display:inline-block;padding:0 .5rem;border:1px dashed currentColor;border-radius:.3rem;font-size:.8rem;font-weight:600}
+.follow-link{background:none;border:0;padding:0;color:var(--brand);text-decoration:underline;font-weight:400;text-align:start}
+.follow-timeline{list-style:none;margin:0;padding:0;border-inline-start:2px solid var(--line)}
+.follow-timeline li{position:relative;display:flex;flex-wrap:wrap;align-items:center;gap:.25rem .75rem;padding-inline-start:1rem;padding-block-end:.75rem}
+.follow-timeline li::before{content:"";position:absolute;inset-inline-start:-.4rem;top:.45rem;width:.7rem;height:.7rem;border-radius:50%;background:var(--brand)}
+.follow-timeline time{color:var(--muted);font-size:.9rem}
+.follow-timeline p{flex-basis:100%;margin:0}
+.acct{max-width:30rem;margin-inline:auto}
+.acct-wide{max-width:40rem;margin-inline:auto}
+.acct form>button[type=submit]{width:100%}
+[dir=rtl] :is(.acct,.acct-wide) input[dir=ltr]{text-align:right}
+.acct-links{list-style:none;padding:0;margin:1rem 0 0}
+.acct-links a{display:inline-flex;align-items:center;min-height:44px}
+.acct-check{display:flex;align-items:center;gap:.6rem;min-height:44px;margin:-.4rem 0 .6rem}
+.acct-check input{width:1.25rem;height:1.25rem;min-height:0;margin:0;accent-color:var(--brand)}
+.acct-captcha{display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:center;justify-content:space-between}
+.acct-h2,.acct-result{margin-top:0}
+.contact-details{border:0;padding:0;margin:0;min-width:0}.contact-details legend{font-weight:700;font-size:1.05rem;padding:0;margin-block-end:.5rem}
+.contact-message{white-space:pre-wrap;overflow-wrap:anywhere;margin:0}
+.follow-confirm{border-block:0;border-inline-end:0;min-width:0;margin-inline:0}.follow-confirm legend{float:inline-start;width:100%;padding:0;margin-block-end:.5rem;font-weight:600}.follow-confirm legend+*{clear:both}
+.apply-steps{list-style:none;margin:0;padding:0;display:flex;gap:.25rem}
+.apply-steps li{flex:1 1 0;min-width:0;display:flex;flex-direction:column;align-items:center;gap:.2rem;text-align:center;font-size:.8rem;color:var(--muted)}
+.apply-steps li[aria-current=step]{color:var(--ink);font-weight:700}
+.apply-step-n{display:inline-grid;place-items:center;width:2rem;height:2rem;border-radius:50%;border:2px solid var(--line);background:var(--card);font-weight:700}
+.apply-steps li[aria-current=step] .apply-step-n{border-color:var(--brand);background:var(--brand);color:var(--brand-ink)}
+.apply-steps li[data-state=done] .apply-step-n{border-color:var(--brand);color:var(--brand)}
+.apply-traveller{margin:0;min-width:0}
+.apply-traveller>legend{float:inline-start;width:100%;padding:0;margin:0 0 .75rem;font-weight:700;font-size:1.05rem}
+.apply-traveller>legend+*{clear:both}
+.apply-upper{text-transform:uppercase}
+.apply-actions{justify-content:space-between}
+.apply-tight{margin:0 0 .5rem}
+.apply-total p{margin:0}
+.apply-total strong{font-size:1.25rem}
+.apply-docs{list-style:none;margin:.5rem 0 0;padding:0}
+.apply-doc{border-top:1px solid var(--line);padding-block:.75rem}
+.apply-doc h4{margin:0;font-size:1rem}
+.apply-doc p{margin:.25rem 0}
+.apply-file{display:flex;gap:.75rem;align-items:center;margin-block:.5rem}
+.apply-file img,.apply-file-icon{width:4rem;height:4rem;object-fit:cover;border-radius:.5rem;border:1px solid var(--line);flex:none}
+.apply-file-icon{display:inline-grid;place-items:center;font-weight:700;font-size:.8rem;color:var(--muted);background:var(--bg)}
+.apply-file-name{overflow-wrap:anywhere;font-weight:600}
+.apply-ok{color:var(--ok);font-weight:600}
+.apply-progress{display:flex;flex-wrap:wrap;gap:.25rem .75rem;align-items:center;margin-block:.5rem}
+.apply-progress progress{flex:1 1 100%}
+.apply-choices{border:0;padding:0;margin:0;display:grid;gap:.75rem;min-width:0}
+.apply-choice{display:flex;gap:.75rem;align-items:flex-start;border:2px solid var(--line);border-radius:.75rem;padding:.9rem 1rem;background:var(--card);cursor:pointer}
+.apply-choice:has(input:checked){border-color:var(--brand)}
+.apply-choice input{width:1.25rem;height:1.25rem;min-height:0;margin:.15rem 0 0;flex:none;accent-color:var(--brand)}
+.apply-choice>span{display:flex;flex-direction:column}
+.apply-requests{list-style:none;margin:0;padding:0;display:grid;gap:.5rem}
+.apply-requests li{display:flex;flex-wrap:wrap;gap:.25rem 1rem;align-items:center}
+.apply-request-name{font-weight:600;flex:1 1 12rem}
 `;

@@ -24,13 +24,17 @@ async function findOptions(app: FastifyInstance, locale: Locale) {
   return { nationalities: all, destinations: all.filter((c) => withVisas.has(c.id)) };
 }
 
+const HOME_LIST = 6;
+
 export async function homeData(app: FastifyInstance, locale: Locale): Promise<HomeData> {
   const [options, featured, latest] = await Promise.all([
     findOptions(app, locale),
     featuredVisas(app),
     latestVisas(app),
   ]);
-  return { ...options, featured, latest: latest.filter((v) => !featured.some((f) => f.id === v.id)) };
+  // Six of each keep the page short on a phone; the search finds the rest.
+  const fresh = latest.filter((v) => !featured.some((f) => f.id === v.id));
+  return { ...options, featured: featured.slice(0, HOME_LIST), latest: fresh.slice(0, HOME_LIST) };
 }
 
 export async function resultsData(

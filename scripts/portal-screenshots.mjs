@@ -1,0 +1,55 @@
+// Regenerates docs/screenshots/portal/: every portal page in English and Arabic, on a phone
+// (390 × 844, light and dark) and a desktop (1280 × 800, light). Needs the builds (`npm run build`)
+// and Debian's Chromium. Usage: npm run screenshots:portal [-- name…]
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import { chromiumOptions, startServer } from './lib/server.mjs';
+
+const out = fileURLToPath(new URL('../docs/screenshots/portal/', import.meta.url));
+mkdirSync(out, { recursive: true });
+const only = process.argv.slice(2);
+
+const VIEWS = [
+  { name: 'phone', viewport: { width: 390, height: 844 }, colorScheme: 'light' },
+  { name: 'phone', viewport: { width: 390, height: 844 }, colorScheme: 'dark' },
+  { name: 'desktop', viewport: { width: 1280, height: 800 }, colorScheme: 'light' },
+];
+
+const server = await startServer({ port: 3740, env: { PORTAL_PORT: '3741' } });
+const portal = 'http://127.0.0.1:3741';
+const browser = await chromium.launch(chromiumOptions);
+try {
+  const [visa] = await (await fetch(`${portal}/api/visa/latest`)).json();
+  const countries = await (await fetch(`${portal}/api/countries/complete-list`)).json();
+  const iraq = countries.find((c) => c.iso2 === 'IQ');
+  // Server-rendered pages: reachable by URL alone.
+  const screens = [
+    { name: 'home', path: '/' },
+    { name: 'visa-results', path: `/visas?nationality=${iraq.id}&destination=${visa.destination.id}` },
+    { name: 'visa-page', path: `/visas/${visa.id}` },
+    { name: 'track', path: '/track' },
+    { name: 'track-not-found', path: '/track?reference=VD-2026-000000&secret=A1234567' },
+    { name: 'not-found', path: '/no-such-page' },
+    { name: 'sign-in', path: '/sign-in', waitFor: 'form' },
+    { name: 'register', path: '/register', waitFor: 'form' },
+  ].filter((s) => only.length === 0 || only.includes(s.name));
+  for (const screen of screens) {
+    for (const locale of ['en', 'ar']) {
+      for (const view of VIEWS) {
+        const context = await browser.newContext({ viewport: view.viewport, colorScheme: view.colorScheme });
+        const page = await context.newPage();
+        const prefix = locale === 'ar' ? '/ar' : '';
+        await page.goto(`${portal}${prefix}${screen.path === '/' && prefix ? '' : screen.path}`);
+        if (screen.waitFor) await page.locator(`#app ${screen.waitFor}`).first().waitFor();
+        const file = `${screen.name}-${view.name}-${locale}-${view.colorScheme}.png`;
+        await page.screenshot({ path: `${out}${file}`, fullPage: true });
+        console.log(file);
+        await context.close();
+      }
+    }
+  }
+} finally {
+  await browser.close();
+  server.stop();
+}
