@@ -64,7 +64,8 @@ describe('registration does not tell whether an email is registered', () => {
 
     const mail = await lastMail(ctx, email);
     expect(mail).toMatchObject({ template: 'verify-email', locale: 'en' });
-    expect(mail!.text).toContain(`http://127.0.0.1:${ctx.config.PORT}/account/verify-email#token=`);
+    // The link opens the applicant portal, not the back office.
+    expect(mail!.text).toContain(`${ctx.config.PORTAL_URL}/account/verify-email#token=`);
     // Nothing the registrant typed is repeated in the mail.
     expect(mail!.text).not.toContain('Zainab');
     const verified = await post(ctx, '/api/auth/verify-email', { token: linkToken(mail) });
@@ -77,6 +78,14 @@ describe('registration does not tell whether an email is registered', () => {
     expect(me.json()).toMatchObject({ email, locale: 'en' });
     expect((await loginUser(email, 'Baghdad2026!')).statusCode).toBe(200);
     expect(await accountsWith(email)).toBe(1);
+  });
+
+  it("links an Arabic registrant to the portal's Arabic verification page", async () => {
+    const email = uniqueEmail('arabic');
+    expect((await register(ctx, email, { locale: 'ar' })).statusCode).toBe(202);
+    const mail = await lastMail(ctx, email, 'verify-email');
+    expect(mail).toMatchObject({ locale: 'ar' });
+    expect(mail!.text).toContain(`${ctx.config.PORTAL_URL}/ar/account/verify-email#token=`);
   });
 
   it('mails the owner of a taken address a warning, in their language, and creates no second account', async () => {
@@ -254,8 +263,17 @@ describe('password reset for applicants', () => {
     expect(b.statusCode).toBe(202);
     expect(b.body).toBe(a.body);
     expect(a.json()).toEqual({ status: 'reset_sent' });
-    expect(await lastMail(ctx, known.email, 'reset-password')).toBeDefined();
+    const link = (await lastMail(ctx, known.email, 'reset-password'))!.text;
+    expect(link).toContain(`${ctx.config.PORTAL_URL}/account/reset-password#token=`);
     expect(await lastMail(ctx, unknown)).toBeUndefined();
+  });
+
+  it("links an Arabic applicant to the portal's Arabic reset page", async () => {
+    const applicant = await createApplicant(ctx);
+    await ctx.db.update(users).set({ locale: 'ar' }).where(eq(users.id, applicant.id));
+    await post(ctx, '/api/auth/forgot-password', { email: applicant.email });
+    const mail = await lastMail(ctx, applicant.email, 'reset-password');
+    expect(mail!.text).toContain(`${ctx.config.PORTAL_URL}/ar/account/reset-password#token=`);
   });
 
   it('sets the new password once and ends every session', async () => {
@@ -354,7 +372,7 @@ describe('delivery through a real SMTP server', async () => {
   const smtp = await buildTestApp({
     SMTP_URL: `smtp://mailer:s3cret@127.0.0.1:${port}`,
     MAIL_FROM: 'VisaDesk <no-reply@agency.example>',
-    PUBLIC_URL: 'https://portal.agency.example',
+    PORTAL_URL: 'https://portal.agency.example',
   });
 
   it('sends the verification mail with nodemailer, and its link signs the applicant in', async () => {

@@ -84,20 +84,23 @@ progress{width:100%;height:.6rem}
 .follow-timeline li{position:relative;display:flex;flex-wrap:wrap;align-items:center;gap:.25rem .75rem;padding-inline-start:1rem;padding-block-end:.75rem}
 .follow-timeline li::before{content:"";position:absolute;inset-inline-start:-.4rem;top:.45rem;width:.7rem;height:.7rem;border-radius:50%;background:var(--brand)}
 .follow-timeline time{color:var(--muted);font-size:.9rem}
-.follow-timeline p{flex-basis:100%;margin:0}
+.follow-timeline p{flex-basis:100%;margin:0;background:var(--bg);padding:.5rem .75rem;border-radius:.5rem}
 .acct{max-width:30rem;margin-inline:auto}
 .acct-wide{max-width:40rem;margin-inline:auto}
 .acct form>button[type=submit]{width:100%}
 [dir=rtl] :is(.acct,.acct-wide) input[dir=ltr]{text-align:right}
-.acct-links{list-style:none;padding:0;margin:1rem 0 0}
+.acct-links{list-style:none;padding:0;margin:.5rem 0 0}
 .acct-links a{display:inline-flex;align-items:center;min-height:44px}
 .acct-check{display:flex;align-items:center;gap:.6rem;min-height:44px;margin:-.4rem 0 .6rem}
 .acct-check input{width:1.25rem;height:1.25rem;min-height:0;margin:0;accent-color:var(--brand)}
 .acct-captcha{display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:center;justify-content:space-between}
 .acct-h2,.acct-result{margin-top:0}
+.acct-wide input[readonly]{background:var(--bg)}
 .contact-details{border:0;padding:0;margin:0;min-width:0}.contact-details legend{font-weight:700;font-size:1.05rem;padding:0;margin-block-end:.5rem}
 .contact-message{white-space:pre-wrap;overflow-wrap:anywhere;margin:0}
 .follow-confirm{border-block:0;border-inline-end:0;min-width:0;margin-inline:0}.follow-confirm legend{float:inline-start;width:100%;padding:0;margin-block-end:.5rem;font-weight:600}.follow-confirm legend+*{clear:both}
+.apply{max-width:44rem}
+.apply-ref{white-space:nowrap}
 .apply-steps{list-style:none;margin:0;padding:0;display:flex;gap:.25rem}
 .apply-steps li{flex:1 1 0;min-width:0;display:flex;flex-direction:column;align-items:center;gap:.2rem;text-align:center;font-size:.8rem;color:var(--muted)}
 .apply-steps li[aria-current=step]{color:var(--ink);font-weight:700}
@@ -110,6 +113,10 @@ progress{width:100%;height:.6rem}
 .apply-upper{text-transform:uppercase}
 .apply-actions{justify-content:space-between}
 .apply-tight{margin:0 0 .5rem}
+.apply-summary{display:grid;grid-template-columns:minmax(6rem,max-content) 1fr;gap:.4rem 1rem;margin:0}
+.apply-summary>div{display:contents}
+.apply-summary dt{color:var(--muted)}
+.apply-summary dd{margin:0;font-weight:600;overflow-wrap:anywhere}
 .apply-total p{margin:0}
 .apply-total strong{font-size:1.25rem}
 .apply-docs{list-style:none;margin:.5rem 0 0;padding:0}
@@ -121,6 +128,7 @@ progress{width:100%;height:.6rem}
 .apply-file-icon{display:inline-grid;place-items:center;font-weight:700;font-size:.8rem;color:var(--muted);background:var(--bg)}
 .apply-file-name{overflow-wrap:anywhere;font-weight:600}
 .apply-ok{color:var(--ok);font-weight:600}
+@media (hover:hover) and (pointer:fine){.apply-camera{display:none}}
 .apply-progress{display:flex;flex-wrap:wrap;gap:.25rem .75rem;align-items:center;margin-block:.5rem}
 .apply-progress progress{flex:1 1 100%}
 .apply-choices{border:0;padding:0;margin:0;display:grid;gap:.75rem;min-width:0}
@@ -131,4 +139,10 @@ progress{width:100%;height:.6rem}
 .apply-requests{list-style:none;margin:0;padding:0;display:grid;gap:.5rem}
 .apply-requests li{display:flex;flex-wrap:wrap;gap:.25rem 1rem;align-items:center}
 .apply-request-name{font-weight:600;flex:1 1 12rem}
+dl.follow-facts{grid-template-columns:repeat(auto-fill,minmax(8.5rem,1fr));margin-block-start:1rem}
+.follow-ref{white-space:nowrap}
+.follow-box button:not(.follow-link){padding-inline:.8rem}
+@media (pointer:fine){.follow-photo{display:none}}
+.contact-form h2{margin-block-start:0}.contact-summary{margin:0;overflow-wrap:anywhere}
+.follow-flush{margin:0}
 `;

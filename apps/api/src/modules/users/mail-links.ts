@@ -1,3 +1,4 @@
+import type { Locale } from '@visadesk/contract';
 import type { FastifyInstance } from 'fastify';
 import { MailTokens } from '../../lib/mail-tokens';
 
@@ -12,9 +13,12 @@ export function mailTokens(app: FastifyInstance): MailTokens {
   return tokens;
 }
 
-/** The token rides in the fragment: browsers never send it to a server, so no access log keeps it. */
-export const accountLink = (app: FastifyInstance, path: string, token: string) =>
-  `${app.payments.publicUrl()}${path}#token=${token}`;
+/**
+ * A page of the applicant portal (PORTAL_URL) in the recipient's language (Arabic under /ar).
+ * The token rides in the fragment: browsers never send it to a server, so no access log keeps it.
+ */
+export const accountLink = (app: FastifyInstance, path: string, token: string, locale: Locale) =>
+  `${app.config.PORTAL_URL}${locale === 'ar' ? '/ar' : ''}${path}#token=${token}`;
 
 const MAILS_PER_RECIPIENT = 5;
 const WINDOW_MS = 60 * 60 * 1000;

@@ -32,7 +32,7 @@ export async function requestPasswordReset(app: FastifyInstance, email: string):
         'reset-password',
         row.email,
         row.locale,
-        accountLink(app, ACCOUNT_LINK_PATHS.resetPassword, token),
+        accountLink(app, ACCOUNT_LINK_PATHS.resetPassword, token, row.locale),
       ),
     );
   }

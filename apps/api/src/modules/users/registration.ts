@@ -58,7 +58,7 @@ export async function requestRegistration(
           'verify-email',
           body.email,
           body.locale,
-          accountLink(app, ACCOUNT_LINK_PATHS.verifyEmail, token),
+          accountLink(app, ACCOUNT_LINK_PATHS.verifyEmail, token, body.locale),
         ),
       );
   }

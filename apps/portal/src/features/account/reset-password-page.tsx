@@ -1,8 +1,104 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ErrorCode } from '@visadesk/contract/errors';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { ApiError } from '../../app/http';
 import { useMessages } from '../../app/locale-context';
+import { clearSession } from '../../app/session';
 import { useTitle } from '../../app/use-title';
+import { TextField } from '../../components/field';
+import { FormAlert } from '../../components/form-alert';
+import { resetPassword } from './account-api';
+import { ResultCard, SubmitButton, tokenFromHash, useSingleSubmit } from './account-ui';
+import { fieldText, setServerErrors } from './field-text';
+import { resetFormSchema } from './schemas';
+import { ShowPassword } from './show-password';
 
 export default function ResetPasswordPage() {
-  const { common } = useMessages();
+  const { common, account: t } = useMessages();
   useTitle(common.pages.resetPassword);
-  return <h1>{common.pages.resetPassword}</h1>;
+  const [token] = useState(() => tokenFromHash(window.location.hash));
+  const [done, setDone] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const [shown, setShown] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    setError: setFieldError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(resetFormSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+
+  const onSubmit = useSingleSubmit(
+    handleSubmit(async ({ password }) => {
+      if (!token) return;
+      setError(null);
+      try {
+        await resetPassword(token, password);
+        // Every session of the account ended on the server, this browser's too.
+        clearSession();
+        window.history.replaceState(window.history.state, '', window.location.pathname);
+        setDone(true);
+      } catch (failure) {
+        // The server's password rule refusal goes next to the field; anything else above the form.
+        if (!(failure instanceof ApiError && setServerErrors(failure, ['password'], setFieldError)))
+          setError(failure);
+      }
+    }),
+  );
+
+  const linkProblem = !token || (error instanceof ApiError && error.code === ErrorCode.TOKEN_INVALID);
+  return (
+    <div className="acct">
+      <h1>{common.pages.resetPassword}</h1>
+      {done ? (
+        <ResultCard title={t.reset.doneTitle}>
+          <p>{t.reset.done}</p>
+          <Link className="button" to="/sign-in">
+            {t.reset.signIn}
+          </Link>
+        </ResultCard>
+      ) : linkProblem ? (
+        <div className="notice error" role="alert">
+          <p>{token ? t.errors.linkInvalid : t.errors.linkMissing}</p>
+          <Link to="/account/forgot-password">{t.reset.askAgain}</Link>
+        </div>
+      ) : (
+        <>
+          <p className="lead">{t.reset.lead}</p>
+          <form className="card" method="post" noValidate onSubmit={onSubmit}>
+            <FormAlert error={error} />
+            <TextField
+              {...register('password')}
+              label={t.fields.newPassword}
+              hint={t.fields.passwordRule}
+              type={shown ? 'text' : 'password'}
+              autoComplete="new-password"
+              dir="ltr"
+              error={fieldText(errors, 'password', getValues('password'), t.errors.newPassword)}
+            />
+            <TextField
+              {...register('confirmPassword')}
+              label={t.fields.confirmPassword}
+              type={shown ? 'text' : 'password'}
+              autoComplete="new-password"
+              dir="ltr"
+              error={fieldText(
+                errors,
+                'confirmPassword',
+                getValues('confirmPassword'),
+                t.errors.confirmPassword,
+              )}
+            />
+            <ShowPassword shown={shown} onChange={setShown} />
+            <SubmitButton busy={isSubmitting} label={t.reset.submit} busyLabel={t.reset.busy} />
+          </form>
+        </>
+      )}
+    </div>
+  );
 }

@@ -1,0 +1,20 @@
+import { passwordSchema, registerUserSchema, userPatchSchema } from '@visadesk/contract';
+import { z } from 'zod';
+
+// The forms validate with the API's own schemas; only the second password field is the form's.
+const confirmed = <T extends { password: string; confirmPassword: string }>(value: T) =>
+  value.password === value.confirmPassword;
+const mismatch = { message: 'passwords differ', path: ['confirmPassword'] };
+
+/** Registration without the locale (the page's language is sent) plus the repeated password. */
+export const registerFormSchema = registerUserSchema
+  .omit({ locale: true })
+  .extend({ confirmPassword: z.string() })
+  .refine(confirmed, mismatch);
+
+export const resetFormSchema = z
+  .object({ password: passwordSchema, confirmPassword: z.string() })
+  .refine(confirmed, mismatch);
+
+/** The profile form sends every field; an empty phone clears it (null). */
+export const profileFormSchema = userPatchSchema.required({ fullName: true, locale: true });
