@@ -82,8 +82,11 @@ describe('ZainCash through the sandbox', () => {
       .where(eq(requestStatusHistory.toStatus, 'Paid'));
     expect(history.filter((h) => group.requests.some((r) => r.id === h.requestId))).toHaveLength(2);
 
-    const landing = await fetch(back);
-    expect(await landing.text()).toContain('data-status="succeeded"');
+    const landing = await fetch(back, { redirect: 'manual' });
+    expect(landing.status).toBe(303);
+    expect(landing.headers.get('location')).toBe(
+      `${ctx.app.config.PORTAL_URL}/ar/payment/result?group=${group.groupReference}&status=paid&transaction=${payment.transactionId}`,
+    );
 
     const again = await fetch(`${base}/api/gateways/create`, {
       method: 'POST',
@@ -105,12 +108,25 @@ describe('ZainCash through the sandbox', () => {
       });
     expect(((await (await verify(token)).json()) as { status: string }).status).toBe('failed');
     expect(await statuses(group.groupId)).toEqual(['Requested']);
+    const landing = await fetch(back, { redirect: 'manual' });
+    const result = new URL(landing.headers.get('location')!);
+    expect(Object.fromEntries(result.searchParams)).toEqual({
+      group: group.groupReference,
+      status: 'failed',
+      transaction: payment.transactionId,
+    });
 
     const forged = await new SignJWT({ status: 'success', orderid: payment.transactionId, id: 'x' })
       .setProtectedHeader({ alg: 'HS256' })
       .sign(new TextEncoder().encode('not-the-merchant-secret-at-all!!'));
     expect((await verify(forged)).status).toBe(400);
     expect(await statuses(group.groupId)).toEqual(['Requested']);
+    // A refused return names nothing: the portal only hears that it failed.
+    const refused = await fetch(`${base}/api/gateways/zain-cash/return?token=${forged}`, {
+      redirect: 'manual',
+    });
+    expect(refused.status).toBe(303);
+    expect(refused.headers.get('location')).toBe(`${ctx.app.config.PORTAL_URL}/payment/result?status=failed`);
   });
 
   it('reuses an open attempt instead of starting a second one', async () => {
@@ -144,6 +160,12 @@ describe('Qi Card through the sandbox', () => {
     expect(await paidEvents(group.groupReference)).toHaveLength(1);
     const [t] = await ctx.db.select().from(transactions).where(eq(transactions.id, payment.transactionId));
     expect(t).toMatchObject({ status: 'succeeded', providerReference: paymentId, amount: visa.price });
+    const landing = await fetch(back, { redirect: 'manual' });
+    expect(landing.status).toBe(303);
+    const result = new URL(landing.headers.get('location')!);
+    expect(result.pathname).toBe('/ar/payment/result');
+    expect(result.searchParams.get('group')).toBe(group.groupReference);
+    expect(result.searchParams.get('status')).toBe('paid');
   });
 
   it('ignores a notification with a bad signature', async () => {
@@ -186,7 +208,7 @@ describe('refunds', () => {
   async function paidBy(gateway: 'zain-cash' | 'qi-card') {
     const { group, payment } = await startPayment(gateway);
     const back = await pay(payment.payUrl, 'success');
-    if (gateway === 'zain-cash') await fetch(back);
+    if (gateway === 'zain-cash') await fetch(back, { redirect: 'manual' });
     return { id: group.requests[0]!.id, transactionId: payment.transactionId };
   }
   const detail = async (id: string) =>

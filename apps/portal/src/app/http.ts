@@ -15,8 +15,11 @@ export class ApiError extends Error {
 
 let refreshing: Promise<boolean> | null = null;
 
-/** One refresh at a time: every request that met a 401 waits for the same new token pair. */
-function refreshOnce(): Promise<boolean> {
+/**
+ * One refresh at a time: every request that met a 401 waits for the same new token pair.
+ * Exported for calls that cannot go through api() (uploads with progress use XMLHttpRequest).
+ */
+export function refreshOnce(): Promise<boolean> {
   refreshing ??= (async () => {
     const refreshToken = getSession()?.refreshToken;
     if (!refreshToken) return false;

@@ -73,7 +73,7 @@ button[disabled]{opacity:.6;cursor:not-allowed}
 table{border-collapse:collapse;width:100%}
 th,td{text-align:start;padding:.5rem;border-bottom:1px solid var(--line)}
 progress{width:100%;height:.6rem}
-@media (max-width:40rem){h1{font-size:1.45rem}.hero{padding:1rem}header.site .wrap{gap:0 .5rem}.lang{order:2}nav.main{order:3;width:100%;overflow-x:auto;margin-inline:-.45rem}nav.main ul{flex-wrap:nowrap}nav.main a{padding-inline:.45rem;white-space:nowrap}}
+@media (max-width:40rem){h1{font-size:1.45rem}.hero{padding:1rem}header.site .wrap{gap:0 .5rem}.lang{order:2}nav.main{order:3;width:100%;margin-inline:-.45rem}nav.main a{padding-inline:.45rem;white-space:nowrap}}
 /* follow: applications, an application's travellers, documents and history */
 .follow-list{list-style:none;margin:0;padding:0;display:grid;gap:.75rem}
 .follow-head{justify-content:space-between}.follow-head h2{margin:0}
@@ -140,7 +140,8 @@ progress{width:100%;height:.6rem}
 .apply-requests li{display:flex;flex-wrap:wrap;gap:.25rem 1rem;align-items:center}
 .apply-request-name{font-weight:600;flex:1 1 12rem}
 dl.follow-facts{grid-template-columns:repeat(auto-fill,minmax(8.5rem,1fr));margin-block-start:1rem}
-.follow-ref{white-space:nowrap}
+.follow-ref{grid-column:1/-1}.follow-ref dd{white-space:nowrap}
+.follow-fix .field{max-width:36rem}
 .follow-box button:not(.follow-link){padding-inline:.8rem}
 @media (pointer:fine){.follow-photo{display:none}}
 .contact-form h2{margin-block-start:0}.contact-summary{margin:0;overflow-wrap:anywhere}

@@ -7,14 +7,14 @@ import {
   paymentDetailsSchema,
   paymentOutcomeSchema,
 } from '@visadesk/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { DATABASE_RETRY_AFTER_SECONDS, databaseFault } from '../../lib/pg-errors';
 import { recordCashPayment } from './cash';
 import { createPayment, paymentDetails, verifyQiCard, verifyZainCash } from './gateways';
-import { resultPage } from './result-page';
+import { portalResultUrl, resultPage } from './result-page';
 
 const tags = ['payments'];
 const errors = {
@@ -129,14 +129,14 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => paymentDetails(app, request.principal!.sub, request.body.transactionId),
   );
 
-  // Where providers send the applicant's browser back: confirm, then show the outcome.
+  // Where providers send the applicant's browser back: confirm, then on to the portal's result page.
   app.get(
     '/api/gateways/zain-cash/return',
     {
       config: { auth: 'public' },
       schema: { hide: true, querystring: z.object({ token: z.string().max(4000) }) },
     },
-    (request, reply) => returnPage(request, reply, () => verifyZainCash(app, request.query.token)),
+    (request, reply) => returnPage(app, request, reply, () => verifyZainCash(app, request.query.token)),
   );
   app.get(
     '/api/gateways/qi-card/return',
@@ -144,30 +144,36 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'public' },
       schema: { hide: true, querystring: z.object({ paymentId: z.string().max(100) }).passthrough() },
     },
-    (request, reply) => returnPage(request, reply, () => verifyQiCard(app, request.query.paymentId)),
+    (request, reply) => returnPage(app, request, reply, () => verifyQiCard(app, request.query.paymentId)),
   );
 };
 
 /**
- * The page an applicant lands on back from the provider. A database that cannot be reached says
- * nothing about the payment, so it is never shown as failed: a 503 with Retry-After asks them to
- * reload (verifying again is harmless). Any other refusal shows "failed" and is logged by its code
- * only: the query string carries the provider's token.
+ * An applicant back from the provider: the payment is verified here, then the browser is sent
+ * (303) to the portal's result page with the outcome. A database that cannot be reached says
+ * nothing about the payment, so it is never reported as failed: a 503 page with Retry-After asks
+ * them to reload (verifying again is harmless). Any other refusal goes on as "failed" and is
+ * logged by its code only: the query string carries the provider's token.
  */
 async function returnPage(
+  app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
-  verify: () => Promise<{ status: string }>,
+  verify: () => Promise<{ transactionId: string; status: string }>,
 ) {
-  const html = (status: string) => reply.type('text/html; charset=utf-8').send(resultPage(status));
+  const goTo = (url: string) => reply.header('cache-control', 'no-store').redirect(url, 303);
   try {
-    return html((await verify()).status);
+    const outcome = await verify();
+    return goTo(await portalResultUrl(app, outcome));
   } catch (error) {
     const fault = error instanceof AppError ? undefined : databaseFault(error);
     if (fault) {
       request.log.warn({ database: fault }, 'database unavailable');
-      reply.status(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
-      return html('unconfirmed');
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .type('text/html; charset=utf-8')
+        .send(resultPage('unconfirmed'));
     }
     if (error instanceof AppError) {
       request.log.warn({ statusCode: error.statusCode, code: error.code }, 'payment return not confirmed');
@@ -176,6 +182,6 @@ async function returnPage(
       const { name, code } = error as { name?: unknown; code?: unknown };
       request.log.error({ err: { name, code } }, 'payment return failed unexpectedly');
     }
-    return html('failed');
+    return goTo(await portalResultUrl(app, null));
   }
 }

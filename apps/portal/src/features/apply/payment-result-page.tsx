@@ -1,8 +1,216 @@
-import { useMessages } from '../../app/locale-context';
+import type { ApplicantGroup, Gateway, RequestStatus } from '@visadesk/contract';
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { ApiError, api } from '../../app/http';
+import { useLocale, useMessages } from '../../app/locale-context';
+import { useSession } from '../../app/use-session';
 import { useTitle } from '../../app/use-title';
+import { FormAlert } from '../../components/form-alert';
+import { formatMoney } from '../../shared/i18n/format';
+import { localePath } from '../../shared/i18n/locale';
+import { clearDraft, findDraftByGroup, takePayLocale } from './draft-storage';
+import { paymentProblem, startPayment } from './payment';
 
+type Outcome = 'paid' | 'failed' | 'pending';
+
+interface PaymentDetails {
+  transactionId: string;
+  groupReference: string;
+  gateway: Gateway | 'cash';
+  amount: number;
+  status: string;
+  requests: { reference: string; fullName: string | null; status: string }[];
+}
+
+const OUTCOME: Record<string, Outcome> = {
+  succeeded: 'paid',
+  refunded: 'paid',
+  pending: 'pending',
+  failed: 'failed',
+  expired: 'failed',
+};
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The group's id to pay again: from this device's draft, else from the applicant's groups. */
+async function groupIdOf(userId: string, reference: string): Promise<string | null> {
+  const local = findDraftByGroup(userId, reference)?.draft.created?.groupId;
+  if (local) return local;
+  const page = await api<{ items: ApplicantGroup[] }>('/api/applicant/groups?limit=50');
+  return page.items.find((g) => g.reference === reference)?.id ?? null;
+}
+
+/**
+ * /payment/result — where the API sends the payer after checking the provider's answer
+ * (?group=&status=&transaction=). The outcome is confirmed with the payer's token before the
+ * details are shown; a failed payment is retried for the same group.
+ */
 export default function PaymentResultPage() {
-  const { common } = useMessages();
-  useTitle(common.pages.paymentResult);
-  return <h1>{common.pages.paymentResult}</h1>;
+  const { apply, common } = useMessages();
+  const m = apply.result;
+  const locale = useLocale();
+  const session = useSession();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const reference = params.get('group');
+  const transaction = params.get('transaction');
+  const said = params.get('status');
+  const claimed: Outcome = said === 'paid' || said === 'pending' ? said : 'failed';
+
+  const [details, setDetails] = useState<PaymentDetails | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const [retrying, setRetrying] = useState(false);
+  const [retryError, setRetryError] = useState<unknown>(null);
+
+  // The API guessed the language from the account; the one the applicant paid in wins.
+  useEffect(() => {
+    const wanted = takePayLocale();
+    if (wanted && wanted !== locale)
+      window.location.replace(localePath(wanted, `/payment/result${window.location.search}`));
+  }, [locale]);
+
+  const userId = session?.user.id;
+  const load = useCallback(async () => {
+    if (!userId || !transaction || !UUID.test(transaction)) return;
+    setLoading(true);
+    setError(null);
+    try {
+      setDetails(
+        await api<PaymentDetails>('/api/gateways/public-get-request-details-after-payment', {
+          method: 'POST',
+          body: { transactionId: transaction },
+        }),
+      );
+    } catch (e) {
+      setError(e);
+    } finally {
+      setLoading(false);
+    }
+  }, [userId, transaction]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const outcome: Outcome = details ? (OUTCOME[details.status] ?? 'failed') : claimed;
+  useTitle(m.heading[outcome]);
+
+  // Paid: the application on this device is finished.
+  useEffect(() => {
+    if (outcome !== 'paid' || !details || !userId) return;
+    const found = findDraftByGroup(userId, details.groupReference);
+    if (found) clearDraft(userId, found.visaId);
+  }, [outcome, details, userId]);
+
+  const groupReference = details?.groupReference ?? reference;
+  const draft = userId && groupReference ? findDraftByGroup(userId, groupReference) : null;
+
+  async function retry() {
+    if (retrying || !userId || !groupReference) return;
+    setRetrying(true);
+    setRetryError(null);
+    try {
+      const id = await groupIdOf(userId, groupReference);
+      if (!id) throw new ApiError(404, 'NOT_FOUND', 'group');
+      const gateway = details?.gateway === 'qi-card' ? 'qi-card' : (draft?.draft.gateway ?? 'zain-cash');
+      await startPayment(id, gateway, locale);
+    } catch (e) {
+      setRetryError(e);
+      setRetrying(false);
+    }
+  }
+
+  const notice = outcome === 'paid' ? 'notice ok' : outcome === 'failed' ? 'notice error' : 'notice warn';
+  const unknown = !groupReference || (error instanceof ApiError && error.status === 404);
+  const problem = paymentProblem(retryError);
+  return (
+    <div className="stack apply">
+      <h1>{m.heading[outcome]}</h1>
+      <p className={notice}>{unknown ? m.unknown : m.body[outcome]}</p>
+      {!session ? (
+        <p>
+          <Link
+            className="button"
+            to={`/sign-in?next=${encodeURIComponent(location.pathname + location.search)}`}
+          >
+            {m.signIn}
+          </Link>
+        </p>
+      ) : null}
+      {loading && !details ? <p className="hint">{common.loading}</p> : null}
+      {error && !unknown ? <FormAlert error={error} /> : null}
+      {groupReference && !unknown ? (
+        <dl className="apply-summary card">
+          <div>
+            <dt>{m.group}</dt>
+            <dd>
+              <bdi className="apply-ref">{groupReference}</bdi>
+            </dd>
+          </div>
+          {details ? (
+            <div>
+              <dt>{m.amount}</dt>
+              <dd>{formatMoney(locale, details.amount)}</dd>
+            </div>
+          ) : null}
+        </dl>
+      ) : null}
+      {details && details.requests.length > 0 ? (
+        <section aria-labelledby="apply-result-requests">
+          <h2 id="apply-result-requests">{m.requests}</h2>
+          <ul className="apply-requests">
+            {details.requests.map((r) => (
+              <li key={r.reference} className="card">
+                <span className="apply-request-name">
+                  <bdi>{r.fullName ?? '—'}</bdi>
+                </span>
+                <Link to={`/applications/${encodeURIComponent(r.reference)}`}>
+                  <span className="sr-only">{m.reference} </span>
+                  <bdi>{r.reference}</bdi>
+                </Link>
+                <span className={`status ${r.status}`}>
+                  {common.statuses[r.status as RequestStatus] ?? r.status}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {problem === 'alreadyPaid' || problem === 'nothingDue' ? (
+        <p className="notice warn" role="alert">
+          {problem === 'alreadyPaid' ? apply.pay.alreadyPaid : apply.pay.nothingDue}
+        </p>
+      ) : problem ? (
+        <p className="notice error" role="alert">
+          {problem === 'minimum' ? apply.pay.minimum : apply.pay.provider}
+        </p>
+      ) : (
+        <FormAlert error={retryError} />
+      )}
+      {retrying ? (
+        <p className="hint" aria-live="polite">
+          {m.retrying}
+        </p>
+      ) : null}
+      <div className="row apply-actions">
+        {outcome === 'failed' && session && groupReference && !unknown ? (
+          <button type="button" onClick={retry} disabled={retrying} aria-busy={retrying || undefined}>
+            {m.retry}
+          </button>
+        ) : null}
+        {outcome === 'failed' && draft ? (
+          <Link className="button secondary" to={`/apply/${draft.visaId}`}>
+            {m.otherMethod}
+          </Link>
+        ) : null}
+        {outcome === 'pending' && session && transaction ? (
+          <button type="button" className="secondary" onClick={load} disabled={loading}>
+            {m.checkAgain}
+          </button>
+        ) : null}
+        <Link className={outcome === 'paid' ? 'button' : 'button secondary'} to="/applications">
+          {m.applications}
+        </Link>
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,162 @@
+import type { Gateway } from '@visadesk/contract';
+import { useEffect, useRef, useState } from 'react';
+import { ApiError } from '../../app/http';
+import { useLocale, useMessages } from '../../app/locale-context';
+import { useTitle } from '../../app/use-title';
+import { formatMoney } from '../../shared/i18n/format';
+import { createGroup, findLostGroup } from './create-group';
+import { DocumentsStep } from './documents-step';
+import { type ApplyDraft, type CreatedGroup, loadDraft, type StepId, uploadKey } from './draft-storage';
+import { PayStep } from './pay-step';
+import { ReviewStep } from './review-step';
+import { StepIndicator } from './steps';
+import { serverFieldErrors, toTravellerBodies } from './traveller-fields';
+import { type ServerFieldError, TravellerForm } from './traveller-form';
+import type { ApplyData } from './use-apply-data';
+import { useDraft } from './use-draft';
+
+/** The step to show: before the group exists only the first two, after it only the last two. */
+function currentStep(draft: ApplyDraft, steps: StepId[]): StepId {
+  if (draft.created)
+    return steps.includes(draft.step) && draft.step !== 'travellers' && draft.step !== 'review'
+      ? draft.step
+      : steps[2]!;
+  return draft.step === 'review' && draft.travellers.length > 0 ? 'review' : 'travellers';
+}
+
+export function ApplyFlow({ data, userId }: { data: ApplyData; userId: string }) {
+  const { visa, rules, nationalities } = data;
+  const { apply } = useMessages();
+  const locale = useLocale();
+  const { draft, latest, update, setTravellers, reset } = useDraft(userId, visa.id);
+  const steps: StepId[] =
+    rules.length > 0 ? ['travellers', 'review', 'documents', 'pay'] : ['travellers', 'review', 'pay'];
+  const step = currentStep(draft, steps);
+  const title = locale === 'ar' ? visa.titleAr : visa.titleEn;
+  useTitle(`${apply.steps[step]} · ${title}`);
+
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const [serverErrors, setServerErrors] = useState<ServerFieldError[]>();
+  const creating = useRef(false);
+
+  // A new step's heading takes the focus, so keyboard and screen reader users start there.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shown = useRef(step);
+  useEffect(() => {
+    if (shown.current === step) return;
+    shown.current = step;
+    heading.current?.focus();
+  }, [step]);
+
+  const go = (next: StepId) => {
+    setError(null);
+    update((d) => ({ ...d, step: next }));
+  };
+  const afterCreate: StepId = rules.length > 0 ? 'documents' : 'pay';
+  const adopt = (created: CreatedGroup) =>
+    update(({ createStartedAt: _, ...d }) => ({ ...d, created, travellers: [], step: afterCreate }));
+
+  async function submit() {
+    if (creating.current) return;
+    // Created already (by an earlier answer, or in another tab): never a second group.
+    const known = latest.current.created ?? loadDraft(userId, visa.id)?.created;
+    if (known) return adopt(known);
+    const bodies = toTravellerBodies(latest.current.travellers, visa.requiredFields);
+    if (!bodies) return go('travellers');
+    creating.current = true;
+    setBusy(true);
+    setError(null);
+    try {
+      const pending = latest.current.createStartedAt;
+      const lost = pending ? await findLostGroup(visa.id, pending, bodies) : null;
+      if (lost) return adopt(lost);
+      update((d) => ({ ...d, createStartedAt: new Date().toISOString() }));
+      adopt(await createGroup(visa.id, bodies));
+    } catch (e) {
+      if (e instanceof ApiError && e.status >= 400 && e.status < 500) {
+        // Refused: nothing was created, so a later try starts clean.
+        update(({ createStartedAt: _, ...d }) => d);
+        const { fields } = serverFieldErrors(e.details);
+        if (fields.length > 0) {
+          setServerErrors(fields);
+          go('travellers');
+          return;
+        }
+      }
+      setError(e);
+    } finally {
+      creating.current = false;
+      setBusy(false);
+    }
+  }
+
+  const setUpload = (requestId: string, requirementId: string, doc: ApplyDraft['uploads'][string] | null) =>
+    update((d) => {
+      const uploads = { ...d.uploads };
+      if (doc) uploads[uploadKey(requestId, requirementId)] = doc;
+      else delete uploads[uploadKey(requestId, requirementId)];
+      return { ...d, uploads };
+    });
+
+  return (
+    <div className="stack apply">
+      <div>
+        <h1>{title}</h1>
+        <p className="lead">{apply.pricePerTraveller(formatMoney(locale, visa.price))}</p>
+      </div>
+      <StepIndicator steps={steps} current={step} />
+      <section aria-labelledby="apply-step-heading" className="stack">
+        <h2 id="apply-step-heading" ref={heading} tabIndex={-1}>
+          {apply[step].heading}
+        </h2>
+        {step === 'travellers' ? (
+          <>
+            <TravellerForm
+              requiredFields={visa.requiredFields}
+              nationalities={nationalities}
+              initial={draft.travellers}
+              onChange={setTravellers}
+              onNext={(travellers) => {
+                setServerErrors(undefined);
+                update((d) => ({ ...d, travellers, step: 'review' }));
+              }}
+              serverErrors={serverErrors}
+            />
+            <p className="hint">{apply.saved}</p>
+          </>
+        ) : null}
+        {step === 'review' ? (
+          <ReviewStep
+            requiredFields={visa.requiredFields}
+            nationalities={nationalities}
+            travellers={draft.travellers}
+            price={visa.price}
+            busy={busy}
+            error={error}
+            onEdit={() => go('travellers')}
+            onSubmit={submit}
+          />
+        ) : null}
+        {step === 'documents' && draft.created ? (
+          <DocumentsStep
+            created={draft.created}
+            rules={rules}
+            uploads={draft.uploads}
+            onUpload={setUpload}
+            onNext={() => go('pay')}
+          />
+        ) : null}
+        {step === 'pay' && draft.created ? (
+          <PayStep
+            created={draft.created}
+            gateway={draft.gateway}
+            onGateway={(gateway: Gateway) => update((d) => ({ ...d, gateway }))}
+            onBack={rules.length > 0 ? () => go('documents') : undefined}
+            onStartNew={reset}
+          />
+        ) : null}
+      </section>
+    </div>
+  );
+}

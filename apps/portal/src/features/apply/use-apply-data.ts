@@ -1,0 +1,59 @@
+import type { CountryOption, Visa, VisaRequirement } from '@visadesk/contract';
+import { useCallback, useEffect, useState } from 'react';
+import { ApiError, api } from '../../app/http';
+import type { Locale } from '../../shared/i18n/locale';
+import type { DocumentRule } from './file-rules';
+
+export interface ApplyData {
+  visa: Visa;
+  /** The visa's document requirements with their accepted types and size limit. */
+  rules: DocumentRule[];
+  /** Who may apply: the visa's nationalities, or every country when it names none. */
+  nationalities: CountryOption[];
+}
+
+async function loadApplyData(visaId: string, locale: Locale, signal: AbortSignal): Promise<ApplyData> {
+  const open = { auth: false, signal } as const;
+  const visa = await api<Visa>(`/api/visa/one/${encodeURIComponent(visaId)}`, open);
+  const documents = visa.requirements.filter((r) => r.kind === 'document');
+  const [rules, nationalities] = await Promise.all([
+    Promise.all(
+      documents.map((r) =>
+        api<VisaRequirement>(`/api/visa-requirements/one/${r.id}`, open).catch((error: unknown) => {
+          // A requirement switched off since is no longer asked for.
+          if (error instanceof ApiError && error.status === 404) return null;
+          throw error;
+        }),
+      ),
+    ),
+    visa.nationalities.length > 0
+      ? visa.nationalities
+      : api<CountryOption[]>(`/api/countries/complete-list?locale=${locale}`, open),
+  ]);
+  const name = (c: CountryOption) => (locale === 'ar' ? c.nameAr : c.nameEn);
+  return {
+    visa,
+    rules: rules.filter((r): r is VisaRequirement => r !== null),
+    nationalities: [...nationalities].sort((a, b) => name(a).localeCompare(name(b), locale)),
+  };
+}
+
+/** The visa and what the form needs about it; `retry` after a failure. */
+export function useApplyData(visaId: string, locale: Locale) {
+  const [state, setState] = useState<{ data?: ApplyData; error?: unknown }>({});
+  const [attempt, setAttempt] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt re-runs the load on retry.
+  useEffect(() => {
+    const controller = new AbortController();
+    setState({});
+    loadApplyData(visaId, locale, controller.signal).then(
+      (data) => setState({ data }),
+      (error: unknown) => {
+        if (!controller.signal.aborted) setState({ error });
+      },
+    );
+    return () => controller.abort();
+  }, [visaId, locale, attempt]);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { ...state, retry };
+}
