@@ -144,6 +144,6 @@ dl.follow-facts{grid-template-columns:repeat(auto-fill,minmax(8.5rem,1fr));margi
 .follow-fix .field{max-width:36rem}
 .follow-box button:not(.follow-link){padding-inline:.8rem}
 @media (pointer:fine){.follow-photo{display:none}}
-.contact-form h2{margin-block-start:0}.contact-summary{margin:0;overflow-wrap:anywhere}
+.contact-card h2{margin-block-start:0}.contact-ticket{display:inline-block;overflow-wrap:anywhere}.contact-summary{margin:0;overflow-wrap:anywhere}
 .follow-flush{margin:0}
 `;

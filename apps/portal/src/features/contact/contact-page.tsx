@@ -1,8 +1,71 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { useMessages } from '../../app/locale-context';
+import { useSession } from '../../app/use-session';
 import { useTitle } from '../../app/use-title';
+import type { OpenedTicket } from './contact-api';
+import { ContactForm } from './contact-form';
+import { MyTickets } from './my-tickets';
 
+/** Open a support ticket, signed in or with contact details; signed in, follow your tickets. */
 export default function ContactPage() {
-  const { common } = useMessages();
+  const { common, contact: t } = useMessages();
   useTitle(common.pages.contact);
-  return <h1>{common.pages.contact}</h1>;
+  const session = useSession();
+  const [sent, setSent] = useState<OpenedTicket | null>(null);
+  const [sentCount, setSentCount] = useState(0);
+  const sentRef = useRef<HTMLHeadingElement>(null);
+  const formKey = useRef(0);
+
+  useEffect(() => {
+    if (sent) sentRef.current?.focus();
+  }, [sent]);
+
+  return (
+    <div className="stack">
+      <h1>{common.pages.contact}</h1>
+      <p className="lead">{t.lead}</p>
+      {sent ? (
+        <section className="card stack notice ok contact-card" aria-labelledby="contact-sent">
+          <h2 id="contact-sent" ref={sentRef} tabIndex={-1}>
+            {t.sent}
+          </h2>
+          <p>
+            {t.ticketId}{' '}
+            <strong dir="ltr" className="contact-ticket">
+              {sent.id}
+            </strong>
+          </p>
+          <p>{t.sentNext}</p>
+          <div>
+            <button
+              type="button"
+              className="secondary"
+              onClick={() => {
+                formKey.current += 1;
+                setSent(null);
+              }}
+            >
+              {t.another}
+            </button>
+          </div>
+        </section>
+      ) : (
+        <ContactForm
+          key={formKey.current}
+          onSent={(ticket) => {
+            setSent(ticket);
+            setSentCount((n) => n + 1);
+          }}
+        />
+      )}
+      {session ? (
+        <MyTickets key={sentCount} />
+      ) : (
+        <p className="hint">
+          {t.signInHint} <Link to={`/sign-in?next=${encodeURIComponent('/contact')}`}>{t.signIn}</Link>
+        </p>
+      )}
+    </div>
+  );
 }

@@ -1,0 +1,46 @@
+import type { ApplicantGroup } from '@visadesk/contract/applicant';
+import type { Paged } from '@visadesk/contract/list';
+import { api } from '../../app/http';
+
+/** A ticket as POST /api/ticket answers (the contract's Ticket). */
+export interface OpenedTicket {
+  id: string;
+  subject: string;
+  status: TicketStatus;
+  createdAt: string;
+}
+
+export type TicketStatus = 'open' | 'in-progress' | 'closed';
+
+/** A ticket in the applicant's own list: no replies exist; staff answer by email or phone. */
+export interface ApplicantTicket {
+  id: string;
+  subject: string;
+  message: string;
+  requestReference: string | null;
+  status: TicketStatus;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface TicketBody {
+  name: string;
+  email: string;
+  phone?: string | undefined;
+  subject: string;
+  message: string;
+  requestReference?: string | undefined;
+}
+
+// Sent with the applicant's token when signed in, so the ticket is theirs (and in their list).
+export const openTicket = (body: TicketBody) => api<OpenedTicket>('/api/ticket', { method: 'POST', body });
+
+export function loadTickets(after: string | null, signal?: AbortSignal) {
+  const query = new URLSearchParams({ limit: '10' });
+  if (after) query.set('after', after);
+  return api<Paged<ApplicantTicket>>(`/api/applicant/tickets?${query}`, signal ? { signal } : {});
+}
+
+/** The applicant's recent groups, for the "about an application" choice. */
+export const loadRecentGroups = (signal?: AbortSignal) =>
+  api<Paged<ApplicantGroup>>('/api/applicant/groups?limit=50', signal ? { signal } : {});

@@ -1,0 +1,147 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { ApiError } from '../../app/http';
+import { useMessages } from '../../app/locale-context';
+import { useSession } from '../../app/use-session';
+import { TextField } from '../../components/field';
+import { FormAlert } from '../../components/form-alert';
+import { type OpenedTicket, openTicket, type TicketBody } from './contact-api';
+import {
+  CONTACT_FIELDS,
+  type ContactField,
+  type ContactValues,
+  contactFieldMessage,
+  contactFormSchema,
+} from './contact-schema';
+import { RequestSelect } from './request-select';
+import { TextAreaField } from './text-area-field';
+
+/** The message form: contact details (the session's, when signed in), subject and message. */
+export function ContactForm({ onSent }: { onSent: (ticket: OpenedTicket) => void }) {
+  const { contact: t } = useMessages();
+  const session = useSession();
+  const user = session?.user;
+  const sending = useRef(false);
+  const [failure, setFailure] = useState<unknown>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    getValues,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactValues>({
+    resolver: zodResolver(contactFormSchema) as unknown as Resolver<ContactValues>,
+    defaultValues: {
+      name: user?.fullName ?? '',
+      email: user?.email ?? '',
+      phone: user?.phone ?? '',
+      subject: '',
+      message: '',
+      requestReference: '',
+    },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    if (sending.current) return;
+    sending.current = true;
+    setFailure(null);
+    try {
+      onSent(await openTicket(values as unknown as TicketBody));
+    } catch (e) {
+      let placed = false;
+      if (e instanceof ApiError && e.status === 400 && e.details.length > 0) {
+        placed = true;
+        for (const line of e.details) {
+          const field = /^body\.([A-Za-z]+)\b/.exec(line)?.[1] as ContactField | undefined;
+          if (field && CONTACT_FIELDS.includes(field))
+            setError(field, { type: 'server' }, { shouldFocus: true });
+          else placed = false;
+        }
+      }
+      if (!placed) setFailure(e);
+    } finally {
+      sending.current = false;
+    }
+  });
+
+  // Signed in, the account's details are shown as a line; the fields open on request or on an error.
+  const [editing, setEditing] = useState(!user);
+  const showDetails = editing || Boolean(errors.name || errors.email || errors.phone);
+  const opened = useRef(false);
+  useEffect(() => {
+    // "Use other details" pressed: the first field takes the focus the button gave up.
+    if (editing && user && !opened.current) setFocus('name');
+    opened.current = editing;
+  }, [editing, user, setFocus]);
+  const message = (field: ContactField) =>
+    contactFieldMessage(t.rules, field, getValues(field), errors[field]);
+  return (
+    <form
+      className="card stack contact-card"
+      noValidate
+      onSubmit={submit}
+      aria-labelledby="contact-form-title"
+    >
+      <h2 id="contact-form-title">{t.formTitle}</h2>
+      <fieldset className="contact-details">
+        <legend>{t.detailsTitle}</legend>
+        {user && !showDetails ? <p className="hint">{t.detailsSignedIn}</p> : null}
+        {user && !showDetails ? (
+          <div className="row follow-head">
+            <p className="contact-summary">
+              <span dir="auto">{user.fullName}</span>
+              <br />
+              <span dir="ltr">{user.email}</span>
+              {user.phone ? (
+                <>
+                  <br />
+                  <span dir="ltr">{user.phone}</span>
+                </>
+              ) : null}
+            </p>
+            <button type="button" className="secondary" onClick={() => setEditing(true)}>
+              {t.changeDetails}
+            </button>
+          </div>
+        ) : null}
+        <div hidden={!showDetails}>
+          <TextField label={t.name} autoComplete="name" error={message('name')} {...register('name')} />
+          <TextField
+            label={t.email}
+            type="email"
+            dir="ltr"
+            autoComplete="email"
+            error={message('email')}
+            {...register('email')}
+          />
+          <TextField
+            label={t.phone}
+            type="tel"
+            dir="ltr"
+            autoComplete="tel"
+            hint={t.phoneHint}
+            error={message('phone')}
+            {...register('phone')}
+          />
+        </div>
+      </fieldset>
+      {user ? <RequestSelect error={message('requestReference')} {...register('requestReference')} /> : null}
+      <TextField label={t.subject} error={message('subject')} {...register('subject')} />
+      <TextAreaField
+        label={t.message}
+        hint={t.messageHint}
+        dir="auto"
+        error={message('message')}
+        {...register('message')}
+      />
+      <FormAlert error={failure} />
+      <div>
+        <button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+          {isSubmitting ? t.sending : t.submit}
+        </button>
+      </div>
+    </form>
+  );
+}

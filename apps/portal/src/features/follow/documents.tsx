@@ -1,0 +1,47 @@
+import type { ApplicantRequestDetail } from '@visadesk/contract/applicant';
+import { useMessages } from '../../app/locale-context';
+import { DocumentRow } from './document-row';
+import { RequirementItem } from './requirement-item';
+
+interface Props {
+  detail: ApplicantRequestDetail;
+  headingId: string;
+  onChanged: () => Promise<void>;
+}
+
+/** The documents the visa asks for, one by one, and any other file on the request. */
+export function Documents({ detail, headingId, onChanged }: Props) {
+  const { follow } = useMessages();
+  const t = follow.documents;
+  const known = new Set(detail.requiredDocuments.map((r) => r.id));
+  const others = detail.documents.filter((d) => !d.requirementId || !known.has(d.requirementId));
+  if (detail.requiredDocuments.length === 0 && others.length === 0 && !detail.canUpload) return null;
+  return (
+    <section aria-labelledby={headingId}>
+      <h3 id={headingId}>{t.title}</h3>
+      {detail.requiredDocuments.length === 0 ? <p className="hint">{t.none}</p> : null}
+      {!detail.canUpload && detail.requiredDocuments.length > 0 ? <p className="hint">{t.closed}</p> : null}
+      <ul className="follow-list">
+        {detail.requiredDocuments.map((requirement) => (
+          <RequirementItem
+            key={requirement.id}
+            detail={detail}
+            requirement={requirement}
+            documents={detail.documents.filter((d) => d.requirementId === requirement.id)}
+            onChanged={onChanged}
+          />
+        ))}
+      </ul>
+      {others.length > 0 ? (
+        <>
+          <h4>{t.otherDocuments}</h4>
+          <ul className="follow-list">
+            {others.map((doc) => (
+              <DocumentRow key={doc.id} requestId={detail.id} doc={doc} canRemove={false} removing={false} />
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,130 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ApplicantRequestDetail } from '@visadesk/contract/applicant';
+import { PERSONAL_FIELD_KEYS, type PersonalFieldKey } from '@visadesk/contract/requests';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { ApiError } from '../../app/http';
+import { useMessages } from '../../app/locale-context';
+import { TextField } from '../../components/field';
+import {
+  changedFields,
+  DATE_KEYS,
+  type FixValues,
+  fieldKeys,
+  fieldMessage,
+  fixSchema,
+  serverFieldErrors,
+} from './fix-schema';
+import { FollowAlert } from './follow-alert';
+import { resubmitRequest } from './follow-api';
+
+interface Props {
+  detail: ApplicantRequestDetail;
+  /** The request as the server now has it: after the resubmit, or reloaded after a conflict. */
+  onUpdated: (next: ApplicantRequestDetail, how: 'resubmitted' | 'stale' | 'moved') => void;
+  reload: () => Promise<ApplicantRequestDetail | null>;
+  /** The documents part, between the fields and the button that sends everything back. */
+  children?: ReactNode;
+}
+
+const INPUT_TYPE: Partial<Record<PersonalFieldKey, string>> = { email: 'email' };
+const AUTOCOMPLETE: Partial<Record<PersonalFieldKey, string>> = {
+  fullName: 'name',
+  email: 'email',
+  dateOfBirth: 'bday',
+};
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** The fields the visa requires, as the request has them, sent back with Resubmit. */
+export function FixForm({ detail, onUpdated, reload, children }: Props) {
+  const { follow, common } = useMessages();
+  const t = follow.fix;
+  const keys = useMemo(() => fieldKeys(detail.requiredFields), [detail.requiredFields]);
+  const current = useMemo(() => {
+    const values: FixValues = {};
+    for (const key of Object.values(PERSONAL_FIELD_KEYS)) {
+      const v = detail[key];
+      if (v) values[key] = v;
+    }
+    return values;
+  }, [detail]);
+  const schema = useMemo(() => fixSchema(keys, current, today()), [keys, current]);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<FixValues>({
+    resolver: zodResolver(schema) as unknown as Resolver<FixValues>,
+    defaultValues: Object.fromEntries(keys.map((k) => [k, detail[k] ?? ''])),
+  });
+  const [failure, setFailure] = useState<unknown>(null);
+  // One resubmit at a time, whatever the trigger (a second Enter, a double tap).
+  const sending = useRef(false);
+
+  const submit = handleSubmit(async (values) => {
+    if (sending.current) return;
+    sending.current = true;
+    setFailure(null);
+    try {
+      const next = await resubmitRequest(detail.id, {
+        version: detail.version,
+        ...changedFields(values, current),
+      });
+      onUpdated(next, 'resubmitted');
+    } catch (e) {
+      if (e instanceof ApiError && e.code === 'STALE_VERSION') {
+        const fresh = await reload();
+        if (fresh) {
+          onUpdated(fresh, fresh.status === 'Modified' ? 'stale' : 'moved');
+          return;
+        }
+      }
+      if (e instanceof ApiError && e.status === 400) {
+        const { fields, rest } = serverFieldErrors(e.details, keys);
+        for (const [key, rule] of fields)
+          setError(key, { type: 'server', message: rule }, { shouldFocus: true });
+        if (fields.length > 0 && rest.length === 0) return;
+      }
+      setFailure(e);
+    } finally {
+      sending.current = false;
+    }
+  });
+
+  const missing = detail.requiredDocuments.some((r) => !r.provided);
+  const headingId = `fix-${detail.id}`;
+  return (
+    <form className="stack follow-fix" aria-labelledby={headingId} noValidate onSubmit={submit}>
+      <h3 id={headingId}>{t.title}</h3>
+      <p className="hint">{keys.length > 0 ? t.lead : t.noFields}</p>
+      {keys.map((key) => {
+        const field = detail.requiredFields[keys.indexOf(key)]!;
+        return (
+          <TextField
+            key={key}
+            id={`${detail.id}-${key}`}
+            label={
+              <>
+                {common.personalFields[field]} <span className="sr-only">({common.requiredMark})</span>
+              </>
+            }
+            type={DATE_KEYS.has(key) ? 'date' : (INPUT_TYPE[key] ?? 'text')}
+            dir={key === 'email' || key === 'passportNumber' ? 'ltr' : 'auto'}
+            autoComplete={AUTOCOMPLETE[key] ?? 'off'}
+            aria-required
+            error={fieldMessage(t.rules, key, errors[key])}
+            {...register(key)}
+          />
+        );
+      })}
+      {children}
+      {missing ? <p className="notice warn">{t.missingDocuments}</p> : null}
+      <FollowAlert error={failure} />
+      <button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
+        {isSubmitting ? t.submitting : t.submit}
+      </button>
+    </form>
+  );
+}
