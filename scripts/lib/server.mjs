@@ -35,7 +35,8 @@ export async function startServer({ port = 3299, env = {} } = {}) {
     if (!stopping) console.error(`server on port ${port} exited (code ${code}, signal ${signal})`);
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // A first start seeds the demo agency (about half a minute on a busy 2-core machine).
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (exited) throw new Error(`the server on port ${port} exited before it became healthy (port in use?)`);
     const ok = await fetch(`${url}/api/health`)
@@ -53,7 +54,7 @@ export async function startServer({ port = 3299, env = {} } = {}) {
     await new Promise((r) => setTimeout(r, 250));
   }
   child.kill('SIGKILL');
-  throw new Error('the server did not become healthy within 60 s');
+  throw new Error('the server did not become healthy within 180 s');
 }
 
 export const chromiumOptions = {

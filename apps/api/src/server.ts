@@ -7,7 +7,13 @@ import { startLog, startLogFromEnv } from './lib/start-log';
 import { listenPortal, portalPortOf } from './portal-server';
 import { retireDemoAdmin } from './seed/demo-admin-in-production';
 import { createFirstAdmin, StartRefused } from './seed/first-admin';
-import { DEMO_ADMIN_EMAIL, demoAdminPassword, seedDemoData } from './seed/index';
+import {
+  DEMO_ADMIN_EMAIL,
+  DEMO_AGENCY_REQUESTS,
+  demoAdminPassword,
+  demoApplicantPassword,
+  seedDemoData,
+} from './seed/index';
 import { demoBanner, demoNotice, productionWarnings } from './start-banner';
 
 function readConfig(): Config {
@@ -72,14 +78,17 @@ if (config.NODE_ENV === 'production') {
 } else {
   // A banner on a terminal; its lines as one message in a JSON log.
   log.warn(log.format === 'pretty' ? demoBanner(config) : demoNotice(config).join('\n'));
-  if (config.SEED_DEMO_DATA) {
-    const { adminCreated } = await seedDemoData(app);
-    if (adminCreated) {
-      // Printed once, on the start that created the account; never logged again.
-      const created = `Demo admin created: ${DEMO_ADMIN_EMAIL} / ${demoAdminPassword(config)}`;
-      const change = 'Change this password before real use.';
-      log.warn(log.format === 'pretty' ? `\n  ${created}\n  ${change}\n` : `${created}. ${change}`);
-    }
+  // With SEED_DEMO_DATA=false only the demo admin (seed/index.ts).
+  const { adminCreated, agency } = await seedDemoData(app, { requests: DEMO_AGENCY_REQUESTS });
+  if (adminCreated) {
+    // Printed once, on the start that created the accounts; never logged again.
+    const lines = [`Demo admin created: ${DEMO_ADMIN_EMAIL} / ${demoAdminPassword(config)}`];
+    if (agency)
+      lines.push(
+        `Demo applicant: ${agency.applicantEmail} / ${demoApplicantPassword(config)} (one of ${agency.applicants} applicants with ${agency.requests} requests, seeded in ${(agency.ms / 1000).toFixed(1)} s)`,
+      );
+    lines.push(`Change ${agency ? 'these passwords' : 'this password'} before real use.`);
+    log.warn(log.format === 'pretty' ? `\n  ${lines.join('\n  ')}\n` : lines.join('. '));
   }
 }
 

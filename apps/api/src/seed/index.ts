@@ -5,6 +5,7 @@ import { PERMISSIONS } from '@visadesk/contract';
 import {
   admins,
   countries,
+  requests,
   type Tx,
   visaNationalities,
   visaRequiredDocuments,
@@ -23,40 +24,103 @@ import {
   TYPE_REQUIREMENTS,
   visaTitle,
 } from './catalog-data';
+import { type DemoAgency, type DemoCatalog, seedDemoAgency } from './demo-requests';
+
+export { DEMO_AGENCY_REQUESTS } from './demo-requests';
 
 export const DEMO_ADMIN_EMAIL = 'admin@visadesk.test';
 /** The demo admin's password: the published one unless ADMIN_PASSWORD says otherwise. */
 export const demoAdminPassword = (config: { ADMIN_PASSWORD?: string | undefined }) =>
   config.ADMIN_PASSWORD ?? DEMO_ADMIN_PASSWORD;
 
+/** The demo agency's applicant whose password is known, to try the applicant side with. */
+export const DEMO_APPLICANT_EMAIL = 'applicant@visadesk.test';
+/** Published in the README, like the demo admin's. */
+export const DEMO_APPLICANT_PASSWORD = 'Applicant#12345';
+/**
+ * The demo applicant's password, chosen like the demo admin's: the published one, unless
+ * ADMIN_PASSWORD is set, in which case both demo accounts use it (whoever keeps the admin's
+ * password private does not want a published one on the same server either).
+ */
+export const demoApplicantPassword = (config: { ADMIN_PASSWORD?: string | undefined }) =>
+  config.ADMIN_PASSWORD ?? DEMO_APPLICANT_PASSWORD;
+
+export interface DemoSeedOptions {
+  /**
+   * How many requests the demo agency gets (applicants, payments, documents, tickets, 90 days of
+   * history): the server asks for DEMO_AGENCY_REQUESTS. 0, the default, seeds the admin and the
+   * catalog only, which is what tests and benchmarks build on.
+   */
+  requests?: number;
+}
+
+export interface DemoSeedResult {
+  adminCreated: boolean;
+  /** Set when the demo agency was seeded (and with it the demo applicant). */
+  agency?: DemoAgency & { applicantEmail: string; ms: number };
+}
+
 /**
  * Demo data goes only into an empty database (no admin yet), so a restart never resets what
  * people changed. Flags are stored first; the rows then go in one transaction, and if that fails
- * the stored flags are removed again.
+ * the stored files (flags, the agency's documents) are removed again.
+ *
+ * SEED_DEMO_DATA=false seeds the demo admin only: someone can sign in, and the catalog and the
+ * agency are left for them to create.
  */
-export async function seedDemoData(app: FastifyInstance): Promise<{ adminCreated: boolean }> {
+export async function seedDemoData(
+  app: FastifyInstance,
+  options: DemoSeedOptions = {},
+): Promise<DemoSeedResult> {
   // A known password must never reach a production database, whoever calls this.
   if (app.config.NODE_ENV === 'production') throw new Error('Demo data is never seeded in production');
   const existing = await app.db.select({ id: admins.id }).from(admins).limit(1);
   if (existing.length > 0) return { adminCreated: false };
 
+  const sample = app.config.SEED_DEMO_DATA;
   const passwordHash = await hashPassword(demoAdminPassword(app.config));
-  const flagKeys = await storeFlags(app);
+  const flagKeys = sample ? await storeFlags(app) : new Map<string, string>();
+  const storedKeys = [...flagKeys.values()];
   try {
-    await app.db.transaction(async (tx) => {
-      await tx.insert(admins).values({
-        name: 'VisaDesk Admin',
-        email: DEMO_ADMIN_EMAIL,
-        passwordHash,
-        permissions: [...PERMISSIONS], // the demo admin holds every permission
+    return await app.db.transaction(async (tx) => {
+      const [admin] = await tx
+        .insert(admins)
+        .values({
+          name: 'VisaDesk Admin',
+          email: DEMO_ADMIN_EMAIL,
+          passwordHash,
+          permissions: [...PERMISSIONS], // the demo admin holds every permission
+        })
+        .returning({ id: admins.id });
+      if (!sample) return { adminCreated: true };
+      const catalog = await seedCatalog(tx, flagKeys);
+      // The agency only goes into a database without requests: it is the demo's history, not
+      // something to add to anyone's own.
+      const size = options.requests ?? 0;
+      if (size <= 0 || (await tx.select({ id: requests.id }).from(requests).limit(1)).length > 0)
+        return { adminCreated: true };
+      const started = performance.now();
+      const agency = await seedDemoAgency(app, tx, {
+        requests: size,
+        demoAdminId: admin!.id,
+        applicantEmail: DEMO_APPLICANT_EMAIL,
+        applicantPassword: demoApplicantPassword(app.config),
+        catalog,
+        storedKeys,
       });
-      await seedCatalog(tx, flagKeys);
+      return {
+        adminCreated: true,
+        agency: {
+          ...agency,
+          applicantEmail: DEMO_APPLICANT_EMAIL,
+          ms: Math.round(performance.now() - started),
+        },
+      };
     });
   } catch (error) {
-    await Promise.all([...flagKeys.values()].map((k) => app.storage.delete(k).catch(() => undefined)));
+    await Promise.all(storedKeys.map((k) => app.storage.delete(k).catch(() => undefined)));
     throw error;
   }
-  return { adminCreated: true };
 }
 
 async function storeFlags(app: FastifyInstance): Promise<Map<string, string>> {
@@ -76,7 +140,7 @@ const describe = (visa: (typeof DEMO_VISAS)[number], nameEn: string, nameAr: str
   descriptionAr: `<p>تأشيرة ${visa.entry === 'multiple' ? 'متعددة الدخول' : 'لدخول واحد'} إلى ${nameAr}، صالحة لمدة ${visa.validityDays} يوماً والإقامة حتى ${visa.stayDays} يوماً.</p><p>تستغرق المعاملة نحو ${visa.processingDays} أيام عمل بعد استلام الدفع والمستندات.</p>`,
 });
 
-async function seedCatalog(tx: Tx, flagKeys: Map<string, string>) {
+async function seedCatalog(tx: Tx, flagKeys: Map<string, string>): Promise<DemoCatalog> {
   const countryRows = await tx
     .insert(countries)
     .values(
@@ -154,4 +218,10 @@ async function seedCatalog(tx: Tx, flagKeys: Map<string, string>) {
       })),
     ),
   );
+  return {
+    countryIds: new Map(countryRows.map((c) => [c.iso2, c.id])),
+    countryNames: new Map(countryRows.map((c) => [c.iso2, c.nameEn])),
+    requirementIds: requirementByKey,
+    visaIds: new Map(links.map(({ visa, id }) => [`${visa.destination}:${visa.type}`, id])),
+  };
 }

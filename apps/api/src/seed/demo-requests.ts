@@ -1,0 +1,572 @@
+import { randomBytes } from 'node:crypto';
+import {
+  type CreateRequestGroup,
+  type Locale,
+  PERMISSIONS,
+  PERSONAL_FIELD_KEYS,
+  type Permission,
+  type RequestStatus,
+} from '@visadesk/contract';
+import { desc, events, sql, type Tx } from '@visadesk/db';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createStaff } from '../modules/admins/service';
+import { resubmitRequest } from '../modules/applicant/resubmit';
+import { hashPassword } from '../modules/auth/passwords';
+import { revokeSubject } from '../modules/auth/refresh-tokens';
+import { setSeenMany } from '../modules/events/service';
+import { recordCashPayment } from '../modules/payments/cash';
+import { createPayment, verifyQiCard, verifyZainCash } from '../modules/payments/gateways';
+import { createRequestGroup } from '../modules/requests/create';
+import { addDocument } from '../modules/requests/documents';
+import { updateRequest } from '../modules/requests/update';
+import { openTicket, setTicketStatus } from '../modules/tickets/service';
+import { mailTokens } from '../modules/users/mail-links';
+import { verifyEmail } from '../modules/users/registration';
+import type { Mailer } from '../plugins/mailer';
+import type { PaymentProviders } from '../plugins/payments';
+import type { Storage } from '../plugins/storage/storage';
+import { TYPE_FIELDS } from './catalog-data';
+import { type DemoFile, type DocumentContext, demoDocument } from './demo-files';
+import { DemoSandbox } from './demo-payments';
+import {
+  DEMO_STAFF,
+  DESTINATIONS,
+  type DemoApplicant,
+  type DemoPerson,
+  fullName,
+  quadrupleName,
+  TRAVEL_REASONS,
+} from './demo-people';
+import { DAY, MINUTE, type PlannedGroup, planAgency } from './demo-plan';
+import { DemoRandom } from './demo-random';
+
+/** How many requests `npm start` seeds into an empty database. */
+export const DEMO_AGENCY_REQUESTS = 300;
+/** The dice's seed: change it and every demo database (and screenshot) changes. */
+export const DEMO_SEED = 20_260_301;
+/** Events newer than the newest this many stay unseen: the bell shows a few, not hundreds. */
+const UNSEEN_EVENTS = 12;
+
+export interface DemoCatalog {
+  countryIds: Map<string, string>;
+  countryNames: Map<string, string>;
+  requirementIds: Map<string, string>;
+  /** By `${destination iso2}:${visa type}`, unique in the demo catalog. */
+  visaIds: Map<string, string>;
+}
+
+export interface DemoAgency {
+  applicants: number;
+  requests: number;
+  documents: number;
+  tickets: number;
+}
+
+/**
+ * The demo agency's last 90 days, written through the same service functions the API's routes
+ * call (registration, create-request-group, payments, documents, status moves, tickets), so every
+ * row obeys the API's rules and carries what they write: history, events, refunds, the counts
+ * tables kept by triggers. Runs inside the caller's transaction (`tx`): the services see a view of
+ * the app whose database is that transaction (see oneConnection), whose payment providers are the
+ * seed's in-process sandbox (demo-payments.ts) and whose mailer drops mail (no applicant gets
+ * hundreds of "your request moved" mails for a history that never happened).
+ *
+ * The services stamp everything "now". While the steps run, the moment each row belongs to in
+ * the plan is noted (the Stamps below), and at the end a few UPDATEs in the same transaction
+ * back-date them: the only writes here that do not go through a service, touching timestamps only.
+ */
+export async function seedDemoAgency(
+  app: FastifyInstance,
+  tx: Tx,
+  options: {
+    requests: number;
+    demoAdminId: string;
+    applicantEmail: string;
+    applicantPassword: string;
+    catalog: DemoCatalog;
+    /** Files stored so far; the caller removes them if the transaction fails. */
+    storedKeys: string[];
+    now?: number;
+  },
+): Promise<DemoAgency> {
+  if (app.config.NODE_ENV === 'production') throw new Error('Demo data is never seeded in production');
+  const now = options.now ?? Date.now();
+  const rng = new DemoRandom(DEMO_SEED);
+  const plan = planAgency(options.requests, now, rng, options.applicantEmail);
+  const sandbox = new DemoSandbox(app, rng.fork('payments'));
+  const view = seedView(app, tx, sandbox.providers, options.storedKeys);
+  const files = rng.fork('files');
+  const payer = rng.fork('payer');
+  const { catalog } = options;
+
+  // The agency's staff: they pick requests up, move them and take cash. Nobody knows their
+  // passwords (an admin resets one to sign in as them).
+  const actors: { id: string; perms: readonly Permission[] }[] = [
+    { id: options.demoAdminId, perms: PERMISSIONS },
+  ];
+  for (const person of DEMO_STAFF) {
+    const staff = await createStaff(view, {
+      ...person,
+      permissions: [...person.permissions],
+      password: randomBytes(24).toString('base64url'),
+      isActive: true,
+    });
+    actors.push({ id: staff.id, perms: person.permissions });
+  }
+
+  // Applicants register as the portal's flow does: a verification link's token, followed. Only
+  // the demo applicant has a password anyone knows; the others share one hash of a random one.
+  const [demoHash, otherHash] = await Promise.all([
+    hashPassword(options.applicantPassword),
+    hashPassword(randomBytes(24).toString('base64url')),
+  ]);
+  const userIds: string[] = [];
+  for (const [i, applicant] of plan.applicants.entries()) {
+    const token = await mailTokens(view).seal(
+      'register',
+      {
+        fullName: applicant.fullName,
+        email: applicant.email,
+        phone: applicant.phone,
+        locale: applicant.locale,
+        passwordHash: i === 0 ? demoHash : otherHash,
+      },
+      3600,
+    );
+    const { user } = await verifyEmail(view, token);
+    // Following the link signs the applicant in; this session was never used.
+    await revokeSubject(tx, 'user', user.id);
+    userIds.push(user.id);
+  }
+
+  const stamps = new Stamps();
+  const lastSeen = [...plan.registeredAt];
+  const images = new Map<string, Buffer>();
+  /** Each request's version as the services last answered it (every change moves it on). */
+  const versions = new Map<string, number>();
+  const firstReferences: string[] = [];
+  let documents = 0;
+
+  for (const group of plan.groups) {
+    const applicant = plan.applicants[group.applicant]!;
+    const userId = userIds[group.applicant]!;
+    const handler = actors[group.handler]!;
+    const trip = tripDates(group, now, rng);
+    const created = await createRequestGroup(view, userId, {
+      visaId: catalog.visaIds.get(`${group.visa.destination}:${group.visa.type}`)!,
+      travellers: group.travellers.map((p) => travellerBody(p, group, applicant, trip, catalog, rng)),
+    });
+    const { groupId } = created;
+    const requestIds = created.requests.map((r) => r.id);
+    firstReferences.push(created.requests[0]!.reference);
+    stamps.groups.push({ id: groupId, t: group.at });
+    const status = new Map<string, RequestStatus>();
+    for (const id of requestIds) {
+      status.set(id, 'Requested');
+      versions.set(id, 1);
+      stamps.requests.set(id, { created: group.at, updated: group.at });
+      stamps.history.push({ request: id, from: null, to: 'Requested', t: group.at });
+    }
+    /** The open payment attempt: expired when the applicant starts another. */
+    let pending: string | null = null;
+    let paid = false;
+    const assigned = new Set<string>();
+    const moved = (id: string, to: RequestStatus, t: number) => {
+      if (to === 'Paid') versions.set(id, versions.get(id)! + 1);
+      stamps.history.push({ request: id, from: status.get(id)!, to, t });
+      stamps.touch(id, t);
+      status.set(id, to);
+    };
+
+    for (const { at, action } of group.steps) {
+      switch (action.type) {
+        case 'document': {
+          const person = group.travellers[action.traveller]!;
+          const file = documentFor(action.requirement, person, group, applicant, trip);
+          const doc = await addDocument(
+            view,
+            uploadOf(file),
+            requestIds[action.traveller]!,
+            catalog.requirementIds.get(action.requirement),
+            action.by === 'user' ? { type: 'user', id: userId } : { type: 'admin', id: handler.id },
+          );
+          stamps.documents.push({ id: doc.id, t: at });
+          documents++;
+          break;
+        }
+        case 'pay': {
+          // The payer spends a few minutes on the provider's page.
+          const opened = at - payer.between(1, 4) * MINUTE;
+          const started = await createPayment(view, userId, groupId, action.gateway, applicant.locale);
+          if (pending && pending !== started.transactionId)
+            stamps.transactions.get(pending)!.completed = opened;
+          if (pending !== started.transactionId)
+            stamps.transactions.set(started.transactionId, { created: opened, completed: null });
+          pending = started.transactionId;
+          if (action.outcome === 'abandoned') break;
+          if (action.gateway === 'zain-cash')
+            await verifyZainCash(view, await sandbox.payZainCash(started.transactionId, action.outcome));
+          else await verifyQiCard(view, sandbox.payQiCard(started.transactionId, action.outcome));
+          stamps.transactions.get(started.transactionId)!.completed = at;
+          pending = null;
+          if (action.outcome === 'success') {
+            paid = true;
+            for (const id of requestIds) if (status.get(id) === 'Requested') moved(id, 'Paid', at);
+          }
+          break;
+        }
+        case 'cash': {
+          const cash = await recordCashPayment(view, handler.id, groupId, action.note);
+          stamps.transactions.set(cash.transactionId, { created: at, completed: at });
+          paid = true;
+          for (const id of requestIds) if (status.get(id) === 'Requested') moved(id, 'Paid', at);
+          break;
+        }
+        case 'assign': {
+          const id = requestIds[action.traveller]!;
+          const detail = await updateRequest(
+            view,
+            handler.id,
+            id,
+            { version: versions.get(id)!, assignedAdminId: handler.id },
+            handler.perms,
+          );
+          versions.set(id, detail.version);
+          assigned.add(id);
+          stamps.touch(id, at);
+          break;
+        }
+        case 'move': {
+          const id = requestIds[action.traveller]!;
+          if (action.by === 'user') {
+            // The applicant answers the requested changes from the portal.
+            const detail = await resubmitRequest(view, userId, id, { version: versions.get(id)! });
+            versions.set(id, detail.version);
+            moved(id, action.to, at);
+            break;
+          }
+          const assign = action.to === 'InProcess' && !assigned.has(id);
+          const detail = await updateRequest(
+            view,
+            handler.id,
+            id,
+            {
+              version: versions.get(id)!,
+              status: action.to,
+              ...(action.reason ? { reason: action.reason } : {}),
+              ...(action.note ? { note: action.note } : {}),
+              ...(assign ? { assignedAdminId: handler.id } : {}),
+            },
+            handler.perms,
+          );
+          versions.set(id, detail.version);
+          if (assign) assigned.add(id);
+          if (action.note) stamps.notes.push({ request: id, body: action.note, t: at });
+          // A paid request that will not be served is owed its price back (a refund row).
+          if (paid && (action.to === 'Canceled' || action.to === 'Rejected'))
+            stamps.refunds.push({ request: id, t: at });
+          moved(id, action.to, at);
+          break;
+        }
+      }
+      const byApplicant =
+        action.type === 'pay' ||
+        ((action.type === 'document' || action.type === 'move') && action.by === 'user');
+      if (byApplicant) lastSeen[group.applicant] = Math.max(lastSeen[group.applicant]!, at);
+    }
+    lastSeen[group.applicant] = Math.max(lastSeen[group.applicant]!, group.at);
+  }
+
+  for (const ticket of plan.tickets) {
+    const applicant = ticket.applicant === null ? null : plan.applicants[ticket.applicant]!;
+    const who = applicant
+      ? { name: applicant.fullName, email: applicant.email, phone: applicant.phone ?? undefined }
+      : {
+          name: ticket.visitor!.name,
+          email: ticket.visitor!.email,
+          phone: ticket.visitor!.phone ?? undefined,
+        };
+    const row = await openTicket(
+      view,
+      {
+        ...who,
+        subject: ticket.subject,
+        message: ticket.message,
+        requestReference: ticket.group === null ? undefined : firstReferences[ticket.group],
+      },
+      ticket.applicant === null ? null : userIds[ticket.applicant]!,
+    );
+    await stampTicket(tx, row.id, ticket.at, ticket.at);
+    if (ticket.status !== 'open') {
+      await setTicketStatus(view, row.id, ticket.status);
+      await stampTicket(tx, row.id, ticket.at, ticket.statusAt);
+    }
+  }
+
+  await stamps.apply(tx);
+  await finish(view, tx, userIds, plan.registeredAt, lastSeen);
+  return {
+    applicants: plan.applicants.length,
+    requests: plan.groups.reduce((n, g) => n + g.travellers.length, 0),
+    documents,
+    tickets: plan.tickets.length,
+  };
+
+  function documentFor(
+    requirement: string,
+    person: DemoPerson,
+    group: PlannedGroup,
+    applicant: DemoApplicant,
+    trip: { travelDate: string; returnDate: string },
+  ): DemoFile {
+    const destination = DESTINATIONS[group.visa.destination]!;
+    const context: DocumentContext = {
+      name: fullName(person, 'en'),
+      passportNumber: person.passportNumber,
+      sex: person.sex,
+      nationality: person.nationality,
+      minor: person.minor,
+      dateOfBirth: person.dateOfBirth,
+      destination: { ...destination, name: catalog.countryNames.get(group.visa.destination) ?? '' },
+      ...trip,
+      arabic: applicant.locale === 'ar',
+    };
+    return demoDocument(requirement, context, files, images);
+  }
+}
+
+/** The trip's dates: some weeks after submitting, and never before today (the create rules). */
+function tripDates(group: PlannedGroup, now: number, rng: DemoRandom) {
+  const earliest = now + 2 * DAY;
+  const travel = Math.max(earliest + rng.between(0, 50) * DAY, group.at + rng.between(14, 70) * DAY);
+  const stay = Math.min(group.visa.stayDays, rng.int(5, 21));
+  return { travelDate: day(travel), returnDate: day(travel + stay * DAY) };
+}
+
+const day = (t: number) => new Date(t).toISOString().slice(0, 10);
+
+/** A traveller as the portal's form sends them: the fields this visa requires. */
+function travellerBody(
+  person: DemoPerson,
+  group: PlannedGroup,
+  applicant: DemoApplicant,
+  trip: { travelDate: string; returnDate: string },
+  catalog: DemoCatalog,
+  rng: DemoRandom,
+): CreateRequestGroup['travellers'][number] {
+  const script: Locale = applicant.locale;
+  const expiry = new Date(trip.returnDate);
+  expiry.setUTCFullYear(expiry.getUTCFullYear() + person.passportYears);
+  const all = {
+    fullName: fullName(person, script),
+    fullQuadrupleName: quadrupleName(person, script),
+    passportNumber: person.passportNumber,
+    email: applicant.email,
+    dateOfBirth: person.dateOfBirth,
+    travelDate: trip.travelDate,
+    returnDate: trip.returnDate,
+    passportExpiry: day(expiry.getTime()),
+    lastEntry: `${rng.int(2019, 2024)}-${String(rng.int(1, 12)).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')}`,
+    educationDegree: person.education[script],
+    travelReason: rng.pick(TRAVEL_REASONS[group.visa.type] ?? TRAVEL_REASONS.tourist!)[script],
+    destinationAirport: DESTINATIONS[group.visa.destination]!.airport,
+  };
+  const body: CreateRequestGroup['travellers'][number] = {
+    nationalityId: catalog.countryIds.get(person.nationality)!,
+  };
+  for (const field of TYPE_FIELDS[group.visa.type]) {
+    const key = PERSONAL_FIELD_KEYS[field];
+    body[key] = all[key];
+  }
+  return body;
+}
+
+/**
+ * The app as the services see it while the demo is seeded: the same instance (config, logger,
+ * signer, storage…) but with the seed's transaction as its database, the in-process sandbox as
+ * its payment providers, a storage that remembers what it stored, and a mailer that sends nothing.
+ */
+function seedView(
+  app: FastifyInstance,
+  tx: Tx,
+  providers: PaymentProviders,
+  storedKeys: string[],
+): FastifyInstance {
+  const storage: Storage = {
+    driver: app.storage.driver,
+    put: async (key, data, contentType) => {
+      storedKeys.push(key);
+      await app.storage.put(key, data, contentType);
+    },
+    get: (key) => app.storage.get(key),
+    delete: (key) => app.storage.delete(key),
+  };
+  const mailer: Mailer = {
+    driver: app.mailer.driver,
+    send: () => undefined,
+    sendIn: async () => undefined,
+    idle: async () => undefined,
+  };
+  return Object.create(app, {
+    db: { value: oneConnection(tx) },
+    payments: { value: providers },
+    storage: { value: storage },
+    mailer: { value: mailer },
+  }) as FastifyInstance;
+}
+
+/**
+ * The seed's transaction as the services' database. Their own transactions run straight in it, with
+ * no savepoint per call (a failing step fails the whole seed anyway). And its one connection runs
+ * one query at a time: services read in parallel (Promise.all), which a pool serves on several
+ * connections, while node-postgres only queues them on one with a deprecation warning (pg 9 will
+ * refuse). This reaches into drizzle's session (its `client`); the demo-seed test runs it on both
+ * drivers.
+ */
+function oneConnection(tx: Tx): Tx {
+  type Client = { query(...args: unknown[]): Promise<unknown> };
+  const session = (tx as unknown as { session: { client: Client } }).session;
+  const client = session.client;
+  let last: Promise<unknown> = Promise.resolve();
+  const queued: Client = Object.create(client, {
+    query: {
+      value: (...args: unknown[]) => {
+        const run = last.then(() => client.query(...args));
+        last = run.catch(() => undefined);
+        return run;
+      },
+    },
+  });
+  return Object.create(tx, {
+    session: { value: Object.create(session, { client: { value: queued } }) },
+    transaction: { value: <T>(run: (inner: Tx) => Promise<T>) => run(tx) },
+  }) as Tx;
+}
+
+/** Generated bytes presented the way an upload reaches addDocument: multipart, one field `file`. */
+function uploadOf(file: DemoFile): FastifyRequest {
+  const part = { fieldname: 'file', filename: file.fileName, toBuffer: async () => file.data };
+  return { isMultipart: () => true, file: async () => part } as unknown as FastifyRequest;
+}
+
+// Back-dating. Every row the steps write carries the transaction's start (now()) or the clock at
+// that moment; every planned moment is at least 20 minutes before the seed started. The steps note
+// which row belongs to which moment, and these UPDATEs put them there at the end, one per table.
+// Each touches rows "fresh" (later than 10 minutes before now()) only: what this seed wrote.
+const FRESH = sql`now() - interval '10 minutes'`;
+const at = (t: number) => sql`${new Date(t).toISOString()}::timestamptz`;
+const iso = (t: number | null) => (t === null ? null : new Date(t).toISOString());
+const recordset = (rows: unknown[]) => sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)`;
+
+class Stamps {
+  groups: { id: string; t: number }[] = [];
+  requests = new Map<string, { created: number; updated: number }>();
+  history: { request: string; from: RequestStatus | null; to: RequestStatus; t: number }[] = [];
+  notes: { request: string; body: string; t: number }[] = [];
+  documents: { id: string; t: number }[] = [];
+  transactions = new Map<string, { created: number; completed: number | null }>();
+  refunds: { request: string; t: number }[] = [];
+
+  /** The request's row was changed at `t` (its updated_at). */
+  touch(id: string, t: number) {
+    const r = this.requests.get(id)!;
+    r.updated = Math.max(r.updated, t);
+  }
+
+  async apply(tx: Tx) {
+    const requests = [...this.requests].map(([id, r]) => ({ id, c: iso(r.created), u: iso(r.updated) }));
+    const transactions = [...this.transactions].map(([id, t]) => ({
+      id,
+      c: iso(t.created),
+      d: iso(t.completed),
+    }));
+    const t = <T extends { t: number }>(rows: T[]) => rows.map((r) => ({ ...r, t: iso(r.t) }));
+    await tx.execute(sql`
+      update request_groups g set created_at = v.t from ${recordset(t(this.groups))} as v(id uuid, t timestamptz)
+      where g.id = v.id and g.created_at > ${FRESH}`);
+    await tx.execute(sql`
+      update requests r set created_at = v.c, updated_at = v.u from ${recordset(requests)} as v(id uuid, c timestamptz, u timestamptz)
+      where r.id = v.id and r.created_at > ${FRESH}`);
+    await tx.execute(sql`
+      update request_status_history h set created_at = v.t
+      from ${recordset(t(this.history))} as v(request uuid, "from" text, "to" text, t timestamptz)
+      where h.request_id = v.request and h.from_status is not distinct from v."from" and h.to_status = v."to"
+        and h.created_at > ${FRESH}`);
+    await tx.execute(sql`
+      update request_notes n set created_at = v.t from ${recordset(t(this.notes))} as v(request uuid, body text, t timestamptz)
+      where n.request_id = v.request and n.body = v.body and n.created_at > ${FRESH}`);
+    await tx.execute(sql`
+      update request_documents d set created_at = v.t from ${recordset(t(this.documents))} as v(id uuid, t timestamptz)
+      where d.id = v.id and d.created_at > ${FRESH}`);
+    await tx.execute(sql`
+      update transactions x set created_at = v.c, completed_at = case when x.completed_at is null then null else coalesce(v.d, v.c) end
+      from ${recordset(transactions)} as v(id uuid, c timestamptz, d timestamptz)
+      where x.id = v.id and x.created_at > ${FRESH}`);
+    await tx.execute(sql`
+      update refunds f set created_at = v.t, completed_at = case when f.completed_at is null then null else v.t end
+      from ${recordset(t(this.refunds))} as v(request uuid, t timestamptz)
+      where f.request_id = v.request and f.created_at > ${FRESH}`);
+    // Events take the moment of the row they announce.
+    await tx.execute(sql`
+      update events e set created_at = r.created_at from requests r
+      where e.type = 'request.submitted' and r.id = e.request_id and e.created_at > ${FRESH}`);
+    await tx.execute(sql`
+      update events e set created_at = h.created_at from request_status_history h
+      where e.type = 'request.paid' and h.request_id = e.request_id and h.to_status = 'Paid' and e.created_at > ${FRESH}`);
+    await tx.execute(sql`
+      update events e set created_at = h.created_at from request_status_history h
+      where e.type = 'request.status-changed' and h.request_id = e.request_id
+        and h.from_status = e.params->>'from' and h.to_status = e.params->>'to' and e.created_at > ${FRESH}`);
+    // A file sent twice (a corrected scan) has two events: the n-th event goes with the n-th file.
+    await tx.execute(sql`
+      with d as (
+        select request_id, file_name, created_at,
+               row_number() over (partition by request_id, file_name order by created_at, id) as n
+        from request_documents),
+      ev as (
+        select id, request_id, params->>'fileName' as file_name,
+               row_number() over (partition by request_id, params->>'fileName' order by created_at, id) as n
+        from events where type = 'request.document-uploaded' and created_at > ${FRESH})
+      update events e set created_at = d.created_at from ev join d using (request_id, file_name, n) where e.id = ev.id`);
+  }
+}
+
+async function stampTicket(tx: Tx, ticketId: string, created: number, updated: number) {
+  await tx.execute(sql`
+    with e as (update events set created_at = ${at(created)} where ticket_id = ${ticketId} and created_at > ${FRESH})
+    update tickets set
+      created_at = case when created_at > ${FRESH} then ${at(created)} else created_at end,
+      updated_at = ${at(updated)}
+    where id = ${ticketId}`);
+}
+
+/**
+ * Last touches: each applicant's last sign-in is their last action; staff have seen all but the
+ * newest events (seen through the service, then given a plausible time).
+ */
+async function finish(
+  view: FastifyInstance,
+  tx: Tx,
+  userIds: string[],
+  registeredAt: number[],
+  lastSeen: number[],
+) {
+  const users = userIds.map((id, i) => ({ id, r: iso(registeredAt[i]!), l: iso(lastSeen[i]!) }));
+  await tx.execute(sql`
+    update users u set created_at = v.r, updated_at = v.r, last_login_at = v.l
+    from ${recordset(users)} as v(id uuid, r timestamptz, l timestamptz) where u.id = v.id`);
+  const older = await tx
+    .select({ id: events.id })
+    .from(events)
+    .orderBy(desc(events.createdAt), desc(events.id))
+    .offset(UNSEEN_EVENTS);
+  for (let i = 0; i < older.length; i += 1000)
+    await setSeenMany(
+      view,
+      older.slice(i, i + 1000).map((e) => e.id),
+      true,
+    );
+  await tx.execute(sql`
+    update events set seen_at = least(created_at + interval '3 hours', now() - interval '15 minutes')
+    where seen and seen_at > ${FRESH}`);
+}
