@@ -105,6 +105,55 @@ describe('GET /api/applicant/groups', () => {
   });
 });
 
+describe('GET /api/applicant/groups/:reference', () => {
+  const byReference = (who: { headers: Record<string, string> }, reference: string) =>
+    call(ctx, who.headers, `/api/applicant/groups/${encodeURIComponent(reference)}`);
+  const listed = async (id: string) =>
+    (await groups(alice)).json().items.find((g: { id: string }) => g.id === id);
+
+  it('gives my group by its reference, as the list shows it, in any letter case', async () => {
+    const res = await byReference(alice, older.groupReference);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual(await listed(older.groupId));
+    const lower = await byReference(alice, ` ${older.groupReference.toLowerCase()} `);
+    expect(lower.statusCode, lower.body).toBe(200);
+    expect(lower.json().id).toBe(older.groupId);
+  });
+
+  it("gives the group of one of my requests by the request's reference", async () => {
+    const second = older.requests[1]!;
+    const res = await byReference(alice, second.reference.toLowerCase());
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual(await listed(older.groupId));
+    expect(res.json().requests.map((r: { id: string }) => r.id)).toContain(second.id);
+    expect((await byReference(alice, newer.requests[0]!.reference)).json().id).toBe(newer.groupId);
+  });
+
+  it("answers another applicant's group or request reference and an unknown one with the same 404", async () => {
+    const body = ({ requestId: _r, ...rest }: Record<string, unknown>) => rest;
+    const unknown = await byReference(alice, 'VD-G-1999-999999');
+    expect(unknown.statusCode).toBe(404);
+    expect(body(unknown.json())).toEqual({
+      statusCode: 404,
+      code: 'NOT_FOUND',
+      message: 'Request group not found',
+    });
+    for (const reference of [bobs.groupReference, bobs.requests[0]!.reference]) {
+      const theirs = await byReference(alice, reference);
+      expect([reference, theirs.statusCode]).toEqual([reference, 404]);
+      expect(body(theirs.json())).toEqual(body(unknown.json()));
+      expect(theirs.body).not.toContain('Bob Only');
+      // And the other way round: Bob reaches his own, never Alice's.
+      expect((await byReference(bob, reference)).json().id).toBe(bobs.groupId);
+    }
+    expect((await byReference(bob, older.groupReference)).statusCode).toBe(404);
+
+    const tooLong = await byReference(alice, 'X'.repeat(41));
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().message[0]).toMatch(/^params\.reference: /);
+  });
+});
+
 describe('GET /api/applicant/requests/:id', () => {
   it('shows my request: fields, reason, a timeline without staff, documents and what the visa requires', async () => {
     const applicant = await registerApplicant(ctx);
@@ -266,6 +315,7 @@ describe('who may call the portal routes', () => {
   const routes = (id: string, documentId: string) =>
     [
       ['GET', '/api/applicant/groups'],
+      ['GET', '/api/applicant/groups/VD-G-2026-000001'],
       ['GET', '/api/applicant/tickets'],
       ['GET', `/api/applicant/requests/${id}`],
       ['POST', `/api/applicant/requests/${id}/resubmit`],

@@ -99,6 +99,14 @@ export const applicantGroupSchema = z
 export type ApplicantGroup = z.infer<typeof applicantGroupSchema>;
 export const applicantGroupPageSchema = pagedSchema(applicantGroupSchema).meta({ id: 'ApplicantGroupPage' });
 
+/**
+ * A group looked up by a reference the applicant holds: the group's own or one of its requests'
+ * (mails and receipts carry either), in any letter case.
+ */
+export const applicantGroupReferenceParamsSchema = z.object({
+  reference: z.string().trim().min(1).max(40),
+});
+
 /** One step of the timeline. `note` is only ever the reason given to the applicant. */
 export const applicantHistoryEntrySchema = z
   .object({

@@ -41,15 +41,20 @@ export function refreshOnce(): Promise<boolean> {
   return refreshing;
 }
 
-async function toError(res: Response): Promise<ApiError> {
-  const body = (await res.json().catch(() => null)) as {
+/** An error answer's body (the contract's error shape, or anything else) as an ApiError. */
+export function apiErrorOf(status: number, payload: unknown, fallback: string): ApiError {
+  const body = (payload && typeof payload === 'object' ? payload : {}) as {
     code?: string;
     message?: string | string[];
     requestId?: string;
-  } | null;
-  const list = Array.isArray(body?.message) ? body.message : [];
-  const message = Array.isArray(body?.message) ? body.message.join('\n') : (body?.message ?? res.statusText);
-  return new ApiError(res.status, body?.code ?? 'HTTP_ERROR', message, list, body?.requestId ?? undefined);
+  };
+  const list = Array.isArray(body.message) ? body.message : [];
+  const message = Array.isArray(body.message) ? body.message.join('\n') : (body.message ?? fallback);
+  return new ApiError(status, body.code ?? 'HTTP_ERROR', message, list, body.requestId ?? undefined);
+}
+
+async function toError(res: Response): Promise<ApiError> {
+  return apiErrorOf(res.status, await res.json().catch(() => null), res.statusText);
 }
 
 export interface RequestOptions {

@@ -128,9 +128,6 @@ progress{width:100%;height:.6rem}
 .apply-file-icon{display:inline-grid;place-items:center;font-weight:700;font-size:.8rem;color:var(--muted);background:var(--bg)}
 .apply-file-name{overflow-wrap:anywhere;font-weight:600}
 .apply-ok{color:var(--ok);font-weight:600}
-@media (hover:hover) and (pointer:fine){.apply-camera{display:none}}
-.apply-progress{display:flex;flex-wrap:wrap;gap:.25rem .75rem;align-items:center;margin-block:.5rem}
-.apply-progress progress{flex:1 1 100%}
 .apply-choices{border:0;padding:0;margin:0;display:grid;gap:.75rem;min-width:0}
 .apply-choice{display:flex;gap:.75rem;align-items:flex-start;border:2px solid var(--line);border-radius:.75rem;padding:.9rem 1rem;background:var(--card);cursor:pointer}
 .apply-choice:has(input:checked){border-color:var(--brand)}
@@ -143,7 +140,9 @@ dl.follow-facts{grid-template-columns:repeat(auto-fill,minmax(8.5rem,1fr));margi
 .follow-ref{grid-column:1/-1}.follow-ref dd{white-space:nowrap}
 .follow-fix .field{max-width:36rem}
 .follow-box button:not(.follow-link){padding-inline:.8rem}
-@media (pointer:fine){.follow-photo{display:none}}
 .contact-card h2{margin-block-start:0}.contact-ticket{display:inline-block;overflow-wrap:anywhere}.contact-summary{margin:0;overflow-wrap:anywhere}
 .follow-flush{margin:0}
+.upload-progress{display:flex;flex-wrap:wrap;gap:.25rem .75rem;align-items:center;margin-block:.5rem}
+.upload-progress progress{flex:1 1 100%}
+@media (hover:hover) and (pointer:fine){.upload-camera{display:none}}
 `;

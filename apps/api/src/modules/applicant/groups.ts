@@ -1,5 +1,6 @@
 import type { ApplicantGroup } from '@visadesk/contract';
 import {
+  and,
   asc,
   countries,
   desc,
@@ -11,6 +12,7 @@ import {
   visas,
 } from '@visadesk/db';
 import type { FastifyInstance } from 'fastify';
+import { notFound } from '../../lib/errors';
 import { runList } from '../../lib/list';
 import { toCountryOption } from '../countries/service';
 import { shownReason } from './request-detail';
@@ -115,4 +117,30 @@ export function listApplicantGroups(app: FastifyInstance, userId: string, query:
     filters: [eq(requestGroups.userId, userId)],
     fetchRows: (ids) => loadGroups(app, ids),
   });
+}
+
+/**
+ * The applicant's group named by its reference or by one of its requests' (both unique, stored
+ * upper case). Another applicant's group answers the same 404 as an unknown reference.
+ */
+export async function applicantGroupByReference(
+  app: FastifyInstance,
+  userId: string,
+  reference: string,
+): Promise<ApplicantGroup> {
+  const ref = reference.trim().toUpperCase();
+  const [[byGroup], [byRequest]] = await Promise.all([
+    app.db
+      .select({ id: requestGroups.id })
+      .from(requestGroups)
+      .where(and(eq(requestGroups.reference, ref), eq(requestGroups.userId, userId))),
+    app.db
+      .select({ id: requests.groupId })
+      .from(requests)
+      .where(and(eq(requests.reference, ref), eq(requests.userId, userId))),
+  ]);
+  const id = byGroup?.id ?? byRequest?.id;
+  const [group] = id ? await loadGroups(app, [id]) : [];
+  if (!group) throw notFound('Request group');
+  return group;
 }

@@ -1,6 +1,8 @@
 import {
   applicantCancelSchema,
   applicantGroupPageSchema,
+  applicantGroupReferenceParamsSchema,
+  applicantGroupSchema,
   applicantPageQuerySchema,
   applicantRequestDetailSchema,
   applicantResubmitSchema,
@@ -12,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cancelRequest } from './cancel';
 import { removeOwnDocument } from './documents';
-import { listApplicantGroups } from './groups';
+import { applicantGroupByReference, listApplicantGroups } from './groups';
 import { applicantRequestDetail } from './request-detail';
 import { resubmitRequest } from './resubmit';
 import { listApplicantTickets } from './tickets';
@@ -36,6 +38,21 @@ export const applicantRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => listApplicantGroups(app, request.principal!.sub, request.query),
+  );
+
+  app.get(
+    '/api/applicant/groups/:reference',
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          "One of the applicant's groups by its reference or one of its requests' (any case), as the list gives it",
+        params: applicantGroupReferenceParamsSchema,
+        response: { 200: applicantGroupSchema, ...errors },
+      },
+    },
+    (request) => applicantGroupByReference(app, request.principal!.sub, request.params.reference),
   );
 
   app.get(

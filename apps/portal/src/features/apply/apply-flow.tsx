@@ -1,15 +1,14 @@
 import type { Gateway } from '@visadesk/contract';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { ApiError } from '../../app/http';
 import { useLocale, useMessages } from '../../app/locale-context';
-import { useTitle } from '../../app/use-title';
 import { formatMoney } from '../../shared/i18n/format';
 import { createGroup, findLostGroup } from './create-group';
 import { DocumentsStep } from './documents-step';
-import { type ApplyDraft, type CreatedGroup, loadDraft, type StepId, uploadKey } from './draft-storage';
+import { type ApplyDraft, type CreatedGroup, loadDraft, type StepId, withUpload } from './draft-storage';
 import { PayStep } from './pay-step';
 import { ReviewStep } from './review-step';
-import { StepIndicator } from './steps';
+import { StepFrame, stepsFor } from './steps';
 import { serverFieldErrors, toTravellerBodies } from './traveller-fields';
 import { type ServerFieldError, TravellerForm } from './traveller-form';
 import type { ApplyData } from './use-apply-data';
@@ -29,25 +28,14 @@ export function ApplyFlow({ data, userId }: { data: ApplyData; userId: string })
   const { apply } = useMessages();
   const locale = useLocale();
   const { draft, latest, update, setTravellers, reset } = useDraft(userId, visa.id);
-  const steps: StepId[] =
-    rules.length > 0 ? ['travellers', 'review', 'documents', 'pay'] : ['travellers', 'review', 'pay'];
+  const steps = stepsFor(rules.length > 0);
   const step = currentStep(draft, steps);
   const title = locale === 'ar' ? visa.titleAr : visa.titleEn;
-  useTitle(`${apply.steps[step]} · ${title}`);
 
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const [serverErrors, setServerErrors] = useState<ServerFieldError[]>();
   const creating = useRef(false);
-
-  // A new step's heading takes the focus, so keyboard and screen reader users start there.
-  const heading = useRef<HTMLHeadingElement>(null);
-  const shown = useRef(step);
-  useEffect(() => {
-    if (shown.current === step) return;
-    shown.current = step;
-    heading.current?.focus();
-  }, [step]);
 
   const go = (next: StepId) => {
     setError(null);
@@ -92,71 +80,61 @@ export function ApplyFlow({ data, userId }: { data: ApplyData; userId: string })
   }
 
   const setUpload = (requestId: string, requirementId: string, doc: ApplyDraft['uploads'][string] | null) =>
-    update((d) => {
-      const uploads = { ...d.uploads };
-      if (doc) uploads[uploadKey(requestId, requirementId)] = doc;
-      else delete uploads[uploadKey(requestId, requirementId)];
-      return { ...d, uploads };
-    });
+    update((d) => ({ ...d, uploads: withUpload(d.uploads, requestId, requirementId, doc) }));
 
   return (
-    <div className="stack apply">
-      <div>
-        <h1>{title}</h1>
-        <p className="lead">{apply.pricePerTraveller(formatMoney(locale, visa.price))}</p>
-      </div>
-      <StepIndicator steps={steps} current={step} />
-      <section aria-labelledby="apply-step-heading" className="stack">
-        <h2 id="apply-step-heading" ref={heading} tabIndex={-1}>
-          {apply[step].heading}
-        </h2>
-        {step === 'travellers' ? (
-          <>
-            <TravellerForm
-              requiredFields={visa.requiredFields}
-              nationalities={nationalities}
-              initial={draft.travellers}
-              onChange={setTravellers}
-              onNext={(travellers) => {
-                setServerErrors(undefined);
-                update((d) => ({ ...d, travellers, step: 'review' }));
-              }}
-              serverErrors={serverErrors}
-            />
-            <p className="hint">{apply.saved}</p>
-          </>
-        ) : null}
-        {step === 'review' ? (
-          <ReviewStep
+    <StepFrame
+      title={title}
+      lead={apply.pricePerTraveller(formatMoney(locale, visa.price))}
+      steps={steps}
+      step={step}
+    >
+      {step === 'travellers' ? (
+        <>
+          <TravellerForm
             requiredFields={visa.requiredFields}
             nationalities={nationalities}
-            travellers={draft.travellers}
-            price={visa.price}
-            busy={busy}
-            error={error}
-            onEdit={() => go('travellers')}
-            onSubmit={submit}
+            initial={draft.travellers}
+            onChange={setTravellers}
+            onNext={(travellers) => {
+              setServerErrors(undefined);
+              update((d) => ({ ...d, travellers, step: 'review' }));
+            }}
+            serverErrors={serverErrors}
           />
-        ) : null}
-        {step === 'documents' && draft.created ? (
-          <DocumentsStep
-            created={draft.created}
-            rules={rules}
-            uploads={draft.uploads}
-            onUpload={setUpload}
-            onNext={() => go('pay')}
-          />
-        ) : null}
-        {step === 'pay' && draft.created ? (
-          <PayStep
-            created={draft.created}
-            gateway={draft.gateway}
-            onGateway={(gateway: Gateway) => update((d) => ({ ...d, gateway }))}
-            onBack={rules.length > 0 ? () => go('documents') : undefined}
-            onStartNew={reset}
-          />
-        ) : null}
-      </section>
-    </div>
+          <p className="hint">{apply.saved}</p>
+        </>
+      ) : null}
+      {step === 'review' ? (
+        <ReviewStep
+          requiredFields={visa.requiredFields}
+          nationalities={nationalities}
+          travellers={draft.travellers}
+          price={visa.price}
+          busy={busy}
+          error={error}
+          onEdit={() => go('travellers')}
+          onSubmit={submit}
+        />
+      ) : null}
+      {step === 'documents' && draft.created ? (
+        <DocumentsStep
+          created={draft.created}
+          rules={rules}
+          uploads={draft.uploads}
+          onUpload={setUpload}
+          onNext={() => go('pay')}
+        />
+      ) : null}
+      {step === 'pay' && draft.created ? (
+        <PayStep
+          created={draft.created}
+          gateway={draft.gateway}
+          onGateway={(gateway: Gateway) => update((d) => ({ ...d, gateway }))}
+          onBack={rules.length > 0 ? () => go('documents') : undefined}
+          onStartNew={reset}
+        />
+      ) : null}
+    </StepFrame>
   );
 }

@@ -1,8 +1,8 @@
 import { useLocale, useMessages } from '../../app/locale-context';
+import type { DocumentRule } from '../../components/upload/file-rules';
 import { formatNumber, plural } from '../../shared/i18n/format';
 import { DocumentSlot } from './document-slot';
 import { type CreatedGroup, type UploadedDoc, uploadKey } from './draft-storage';
-import type { DocumentRule } from './file-rules';
 
 interface Props {
   created: CreatedGroup;

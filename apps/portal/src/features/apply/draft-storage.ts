@@ -40,6 +40,19 @@ const draftKey = (userId: string, visaId: string) => `${PREFIX}${userId}.${visaI
 
 export const uploadKey = (requestId: string, requirementId: string) => `${requestId}:${requirementId}`;
 
+/** The uploads with one slot's document set (or, with null, taken out). */
+export function withUpload(
+  uploads: Record<string, UploadedDoc>,
+  requestId: string,
+  requirementId: string,
+  doc: UploadedDoc | null,
+): Record<string, UploadedDoc> {
+  const next = { ...uploads };
+  if (doc) next[uploadKey(requestId, requirementId)] = doc;
+  else delete next[uploadKey(requestId, requirementId)];
+  return next;
+}
+
 export const emptyDraft = (): ApplyDraft => ({ version: 1, step: 'travellers', travellers: [], uploads: {} });
 
 function parse(raw: string | null): ApplyDraft | null {

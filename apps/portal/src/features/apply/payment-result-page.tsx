@@ -10,6 +10,7 @@ import { formatMoney } from '../../shared/i18n/format';
 import { localePath } from '../../shared/i18n/locale';
 import { clearDraft, findDraftByGroup, takePayLocale } from './draft-storage';
 import { paymentProblem, startPayment } from './payment';
+import { loadGroup } from './use-group-data';
 
 type Outcome = 'paid' | 'failed' | 'pending';
 
@@ -30,14 +31,6 @@ const OUTCOME: Record<string, Outcome> = {
   expired: 'failed',
 };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The group's id to pay again: from this device's draft, else from the applicant's groups. */
-async function groupIdOf(userId: string, reference: string): Promise<string | null> {
-  const local = findDraftByGroup(userId, reference)?.draft.created?.groupId;
-  if (local) return local;
-  const page = await api<{ items: ApplicantGroup[] }>('/api/applicant/groups?limit=50');
-  return page.items.find((g) => g.reference === reference)?.id ?? null;
-}
 
 /**
  * /payment/result — where the API sends the payer after checking the provider's answer
@@ -104,13 +97,21 @@ export default function PaymentResultPage() {
   const groupReference = details?.groupReference ?? reference;
   const draft = userId && groupReference ? findDraftByGroup(userId, groupReference) : null;
 
+  // Not paid: the group (from any device) for paying again, here or on its payment step.
+  const [group, setGroup] = useState<ApplicantGroup | null>(null);
+  useEffect(() => {
+    if (outcome !== 'failed' || !userId || !groupReference) return;
+    const controller = new AbortController();
+    loadGroup(groupReference, controller.signal).then(setGroup, () => setGroup(null));
+    return () => controller.abort();
+  }, [outcome, userId, groupReference]);
+
   async function retry() {
     if (retrying || !userId || !groupReference) return;
     setRetrying(true);
     setRetryError(null);
     try {
-      const id = await groupIdOf(userId, groupReference);
-      if (!id) throw new ApiError(404, 'NOT_FOUND', 'group');
+      const id = group?.id ?? draft?.draft.created?.groupId ?? (await loadGroup(groupReference)).id;
       const gateway = details?.gateway === 'qi-card' ? 'qi-card' : (draft?.draft.gateway ?? 'zain-cash');
       await startPayment(id, gateway, locale);
     } catch (e) {
@@ -118,6 +119,12 @@ export default function PaymentResultPage() {
       setRetrying(false);
     }
   }
+  // This device's draft goes back to its payment step; without one, the group's own.
+  const otherMethod = draft
+    ? `/apply/${draft.visaId}`
+    : group
+      ? `/apply/${group.visa.id}?group=${encodeURIComponent(group.reference)}`
+      : null;
 
   const notice = outcome === 'paid' ? 'notice ok' : outcome === 'failed' ? 'notice error' : 'notice warn';
   const unknown = !groupReference || (error instanceof ApiError && error.status === 404);
@@ -197,8 +204,8 @@ export default function PaymentResultPage() {
             {m.retry}
           </button>
         ) : null}
-        {outcome === 'failed' && draft ? (
-          <Link className="button secondary" to={`/apply/${draft.visaId}`}>
+        {outcome === 'failed' && otherMethod ? (
+          <Link className="button secondary" to={otherMethod}>
             {m.otherMethod}
           </Link>
         ) : null}

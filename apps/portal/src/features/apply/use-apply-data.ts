@@ -1,8 +1,8 @@
 import type { CountryOption, Visa, VisaRequirement } from '@visadesk/contract';
-import { useCallback, useEffect, useState } from 'react';
 import { ApiError, api } from '../../app/http';
+import type { DocumentRule } from '../../components/upload/file-rules';
 import type { Locale } from '../../shared/i18n/locale';
-import type { DocumentRule } from './file-rules';
+import { useLoad } from './use-load';
 
 export interface ApplyData {
   visa: Visa;
@@ -39,21 +39,5 @@ async function loadApplyData(visaId: string, locale: Locale, signal: AbortSignal
 }
 
 /** The visa and what the form needs about it; `retry` after a failure. */
-export function useApplyData(visaId: string, locale: Locale) {
-  const [state, setState] = useState<{ data?: ApplyData; error?: unknown }>({});
-  const [attempt, setAttempt] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt re-runs the load on retry.
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({});
-    loadApplyData(visaId, locale, controller.signal).then(
-      (data) => setState({ data }),
-      (error: unknown) => {
-        if (!controller.signal.aborted) setState({ error });
-      },
-    );
-    return () => controller.abort();
-  }, [visaId, locale, attempt]);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { ...state, retry };
-}
+export const useApplyData = (visaId: string, locale: Locale) =>
+  useLoad(`${visaId}:${locale}`, (signal) => loadApplyData(visaId, locale, signal));

@@ -4,7 +4,7 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { ApiError } from '../../app/http';
 import { useMessages } from '../../app/locale-context';
 import { useSession } from '../../app/use-session';
-import { TextField } from '../../components/field';
+import { TextAreaField, TextField } from '../../components/field';
 import { FormAlert } from '../../components/form-alert';
 import { type OpenedTicket, openTicket, type TicketBody } from './contact-api';
 import {
@@ -15,7 +15,6 @@ import {
   contactFormSchema,
 } from './contact-schema';
 import { RequestSelect } from './request-select';
-import { TextAreaField } from './text-area-field';
 
 /** The message form: contact details (the session's, when signed in), subject and message. */
 export function ContactForm({ onSent }: { onSent: (ticket: OpenedTicket) => void }) {

@@ -1,7 +1,7 @@
 import type { ApplicantRequestDetail } from '@visadesk/contract/applicant';
 import { useEffect, useRef, useState } from 'react';
 import { useMessages } from '../../app/locale-context';
-import { isolate } from './bidi';
+import { isolate } from '../../shared/i18n/format';
 import { FollowAlert } from './follow-alert';
 import { cancelRequest } from './follow-api';
 

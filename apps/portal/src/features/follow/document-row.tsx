@@ -1,10 +1,9 @@
 import type { ApplicantRequestDetail } from '@visadesk/contract/applicant';
 import { useState } from 'react';
 import { useLocale, useMessages } from '../../app/locale-context';
-import { formatDate } from '../../shared/i18n/format';
-import { isolate } from './bidi';
+import { formatSize } from '../../components/upload/file-rules';
+import { formatDate, isolate } from '../../shared/i18n/format';
 import { downloadDocument } from './download';
-import { formatSize } from './file-check';
 
 type Doc = ApplicantRequestDetail['documents'][number];
 

@@ -1,6 +1,6 @@
 import type { ApplicantGroup, ApplicantRequestDetail } from '@visadesk/contract/applicant';
 import type { Paged } from '@visadesk/contract/list';
-import { api } from '../../app/http';
+import { ApiError, api } from '../../app/http';
 
 export type { ApplicantGroup, ApplicantRequestDetail };
 
@@ -13,24 +13,22 @@ export function loadGroups(after: string | null, limit = GROUPS_PAGE, signal?: A
   return api<Paged<ApplicantGroup>>(`/api/applicant/groups?${query}`, signal ? { signal } : {});
 }
 
-const same = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
-
 /**
- * The group a reference names: the group's own (mail links) or one of its travellers'. The API
- * looks groups up by list only, so this walks the applicant's (few) groups until it finds it.
+ * The group a reference names: the group's own (mail links) or one of its travellers', in any
+ * letter case; null when the applicant has none by that reference (someone else's included).
  */
 export async function findGroup(reference: string, signal?: AbortSignal): Promise<ApplicantGroup | null> {
-  let after: string | null = null;
-  for (let pages = 0; pages < 40; pages++) {
-    const page: Paged<ApplicantGroup> = await loadGroups(after, 50, signal);
-    const hit = page.items.find(
-      (g) => same(g.reference, reference) || g.requests.some((r) => same(r.reference, reference)),
+  if (!reference.trim()) return null;
+  try {
+    return await api<ApplicantGroup>(
+      `/api/applicant/groups/${encodeURIComponent(reference.trim())}`,
+      signal ? { signal } : {},
     );
-    if (hit) return hit;
-    if (!page.nextCursor) return null;
-    after = page.nextCursor;
+  } catch (error) {
+    // 400: not even the shape of a reference (too long).
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
+    throw error;
   }
-  return null;
 }
 
 export const loadRequest = (id: string, signal?: AbortSignal) =>

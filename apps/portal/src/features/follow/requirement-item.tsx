@@ -1,14 +1,15 @@
 import type { ApplicantRequestDetail } from '@visadesk/contract/applicant';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useLocale, useMessages } from '../../app/locale-context';
+import { FilePicker } from '../../components/upload/file-picker';
+import { formatSize, typeList } from '../../components/upload/file-rules';
+import { UploadStatus } from '../../components/upload/upload-status';
+import { useUpload } from '../../components/upload/use-upload';
 import { nameIn } from '../../render/names';
-import { formatNumber } from '../../shared/i18n/format';
-import { isolate } from './bidi';
+import { isolate } from '../../shared/i18n/format';
 import { DocumentRow } from './document-row';
-import { checkFile, typeList } from './file-check';
 import { FollowAlert } from './follow-alert';
 import { removeDocument } from './follow-api';
-import { uploadDocument } from './upload';
 
 type Requirement = ApplicantRequestDetail['requiredDocuments'][number];
 type Doc = ApplicantRequestDetail['documents'][number];
@@ -22,52 +23,31 @@ interface Props {
 
 /** One document the visa asks for: what was uploaded for it, and upload/replace/remove. */
 export function RequirementItem({ detail, requirement, documents, onChanged }: Props) {
-  const { follow } = useMessages();
+  const { follow, upload: u } = useMessages();
   const t = follow.documents;
   const locale = useLocale();
-  const fileRef = useRef<HTMLInputElement>(null);
-  const photoRef = useRef<HTMLInputElement>(null);
-  const [progress, setProgress] = useState<{ file: string; fraction: number } | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const upload = useUpload({ requestId: detail.id, requirementId: requirement.id, rule: requirement });
   const [error, setError] = useState<unknown>(null);
   const [done, setDone] = useState<string | null>(null);
   const [removing, setRemoving] = useState<string | null>(null);
 
   const id = `req-${detail.id}-${requirement.id}`;
-  const types = typeList(locale, requirement.acceptedTypes, t.typeNames);
-  const images = requirement.acceptedTypes.filter((type) => type.startsWith('image/'));
-  const busy = progress !== null || removing !== null;
+  const busy = upload.busy || removing !== null;
   const replaceable = documents.filter((d) => d.removable);
 
-  const start = async (file: File | undefined) => {
-    if (!file || busy) return;
-    setProblem(null);
+  const start = async (file: File) => {
+    if (busy) return;
     setError(null);
     setDone(null);
-    const check = checkFile(file, requirement.acceptedTypes, requirement.maxSizeMb);
-    if (check) {
-      setProblem(
-        check.kind === 'empty'
-          ? t.empty
-          : check.kind === 'type'
-            ? t.wrongType(types)
-            : t.tooBig(formatNumber(locale, check.sizeMb), formatNumber(locale, check.maxMb)),
-      );
-      return;
-    }
-    setProgress({ file: file.name, fraction: 0 });
     try {
-      await uploadDocument({ requestId: detail.id, requirementId: requirement.id }, file, (fraction) =>
-        setProgress({ file: file.name, fraction }),
-      );
-      // Replacing: the new file is safely stored before the old one goes.
-      for (const old of replaceable) await removeDocument(detail.id, old.id);
-      setDone(t.uploaded(isolate(file.name)));
-      await onChanged();
+      await upload.send(file, async () => {
+        // Replacing: the new file is safely stored before the old ones go.
+        for (const old of replaceable) await removeDocument(detail.id, old.id);
+        setDone(t.uploaded(isolate(file.name)));
+        await onChanged();
+      });
     } catch (e) {
       setError(e);
-    } finally {
-      setProgress(null);
     }
   };
 
@@ -98,7 +78,10 @@ export function RequirementItem({ detail, requirement, documents, onChanged }: P
       {detail.canUpload && description ? <p className="hint">{description}</p> : null}
       {detail.canUpload ? (
         <p className="hint" id={`${id}-rule`}>
-          {t.types(types)} · {t.maxSize(formatNumber(locale, requirement.maxSizeMb))}
+          {u.accepts(
+            typeList(locale, requirement.acceptedTypes),
+            formatSize(locale, requirement.maxSizeMb * 1024 * 1024),
+          )}
         </p>
       ) : null}
       {documents.length > 0 ? (
@@ -116,70 +99,18 @@ export function RequirementItem({ detail, requirement, documents, onChanged }: P
         </ul>
       ) : null}
       {detail.canUpload ? (
-        <div className="row">
-          <input
-            ref={fileRef}
-            type="file"
-            hidden
-            accept={requirement.acceptedTypes.join(',')}
-            onChange={(e) => {
-              void start(e.target.files?.[0]);
-              e.target.value = '';
-            }}
-            data-testid={`${id}-file`}
-          />
-          <button
-            type="button"
-            className="secondary"
-            disabled={busy}
-            aria-describedby={`${id}-rule`}
-            onClick={() => fileRef.current?.click()}
-          >
-            {replaceable.length > 0 ? t.replace : t.choose}
-          </button>
-          {images.length > 0 ? (
-            <>
-              <input
-                ref={photoRef}
-                type="file"
-                hidden
-                accept={images.join(',')}
-                capture="environment"
-                onChange={(e) => {
-                  void start(e.target.files?.[0]);
-                  e.target.value = '';
-                }}
-              />
-              <button
-                type="button"
-                className="secondary"
-                disabled={busy}
-                onClick={() => photoRef.current?.click()}
-              >
-                {t.photo}
-              </button>
-            </>
-          ) : null}
-        </div>
+        <FilePicker
+          acceptedTypes={requirement.acceptedTypes}
+          replacing={replaceable.length > 0}
+          disabled={busy}
+          describedBy={`${id}-name ${id}-rule`}
+          onFile={start}
+          testId={`${id}-file`}
+        />
       ) : null}
-      <div aria-live="polite">
-        {progress ? (
-          <label className="field">
-            <span>{t.uploading(isolate(progress.file), formatPercent(locale, progress.fraction))}</span>
-            <progress max={1} value={progress.fraction} />
-          </label>
-        ) : null}
-        {done ? <p className="notice ok">{done}</p> : null}
-      </div>
-      {problem ? (
-        <p className="error" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <UploadStatus upload={upload} />
+      <div aria-live="polite">{done ? <p className="notice ok">{done}</p> : null}</div>
       <FollowAlert error={error} />
     </li>
   );
 }
-
-const formatPercent = (locale: string, fraction: number) =>
-  new Intl.NumberFormat(locale === 'ar' ? 'ar-IQ' : 'en-IQ', { style: 'percent' }).format(fraction);

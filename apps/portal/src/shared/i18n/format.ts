@@ -35,3 +35,6 @@ export function plural(locale: Locale, n: number, forms: PluralForms): string {
   const rule = new Intl.PluralRules(tag(locale)).select(n);
   return (forms[rule] ?? forms.other).replace('#', formatNumber(locale, n));
 }
+
+/** A name or file name inside a sentence, isolated so Latin text keeps its order on Arabic pages. */
+export const isolate = (text: string) => `\u2068${text}\u2069`;

@@ -1,13 +1,12 @@
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearSession } from '../../../app/session';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { apply } from '../../../shared/i18n/en/apply';
 import { common } from '../../../shared/i18n/en/common';
 import ApplyPage from '../apply-page';
 import { type ApplyDraft, loadDraft, saveDraft } from '../draft-storage';
 import { utcToday } from '../traveller-fields';
 import { SAVE_DELAY_MS } from '../use-draft';
-import { catalogue, IRAQ, renderIn, signIn, stubFetch, USER_ID, VISA_ID } from './harness';
+import { catalogue, IRAQ, renderIn, signedInForEachTest, stubFetch, USER_ID, VISA_ID } from './harness';
 
 const inDays = (n: number) => new Date(Date.parse(utcToday()) + n * 86_400_000).toISOString().slice(0, 10);
 const traveller = {
@@ -29,15 +28,7 @@ const created = {
 
 const renderPage = () => renderIn('en', `/apply/${VISA_ID}`, '/apply/:visaId', <ApplyPage />);
 
-beforeEach(() => {
-  localStorage.clear();
-  signIn();
-});
-afterEach(() => {
-  cleanup();
-  clearSession();
-  vi.unstubAllGlobals();
-});
+signedInForEachTest();
 
 describe('apply page', () => {
   it('keeps what was typed across a remount (reload) and brings it back', async () => {

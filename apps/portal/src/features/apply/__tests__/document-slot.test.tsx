@@ -1,64 +1,29 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearSession } from '../../../app/session';
-import { apply } from '../../../shared/i18n/en/apply';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeXhr, stubXhr } from '../../../components/upload/__tests__/fake-xhr';
+import { upload } from '../../../shared/i18n/en/upload';
 import { DocumentSlot } from '../document-slot';
-import { PASSPORT_RULE, signIn } from './harness';
+import { PASSPORT_RULE, signedInForEachTest } from './harness';
 
 const REQUEST_ID = '99999999-9999-4999-8999-999999999999';
 
-/** A fake XMLHttpRequest that records what was sent and answers 201 after reporting progress. */
-class FakeXhr {
-  static sent: { url: string; headers: Record<string, string>; body: unknown }[] = [];
-  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } =
-    {
-      onprogress: null,
-    };
-  status = 0;
-  responseText = '';
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  onloadend: (() => void) | null = null;
-  private url = '';
-  private headers: Record<string, string> = {};
-  open(_method: string, url: string) {
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  abort() {
-    this.onabort?.();
-  }
-  send(body: unknown) {
-    FakeXhr.sent.push({ url: this.url, headers: this.headers, body });
-    setTimeout(() => {
-      this.upload.onprogress?.({ lengthComputable: true, loaded: 5, total: 10 });
-      this.status = 201;
-      this.responseText = JSON.stringify({
-        id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',
-        fileName: 'passport.pdf',
-        contentType: 'application/pdf',
-        size: 2048,
-        url: '/x',
-      });
-      this.onload?.();
-      this.onloadend?.();
-    }, 0);
-  }
-}
+/** Half the bytes sent, then the stored document. */
+const storing = (xhr: FakeXhr) => {
+  setTimeout(() => xhr.progress(5, 10), 0);
+  return {
+    status: 201,
+    body: {
+      id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',
+      fileName: 'passport.pdf',
+      contentType: 'application/pdf',
+      size: 2048,
+      url: '/x',
+    },
+  };
+};
 
-beforeEach(() => {
-  FakeXhr.sent = [];
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  signIn();
-});
-afterEach(() => {
-  cleanup();
-  clearSession();
-  vi.unstubAllGlobals();
-});
+signedInForEachTest();
+beforeEach(() => stubXhr(storing));
 
 const fileOf = (name: string, type: string, size: number) => {
   const file = new File(['x'], name, { type });
@@ -77,8 +42,7 @@ describe('document slot', () => {
         onChange={() => undefined}
       />,
     );
-    expect(screen.getByText(/Accepted: PDF, JPEG/)).toBeTruthy();
-    expect(screen.getByText(/up to 1 MB/)).toBeTruthy();
+    expect(screen.getByText('Accepted: PDF or JPEG · up to 1 MB')).toBeTruthy();
     const camera = document.querySelector('input[capture=environment]') as HTMLInputElement;
     expect(camera.accept).toBe('image/jpeg,.jpg,.jpeg');
     expect(picker().accept).toContain('application/pdf');
@@ -92,9 +56,9 @@ describe('document slot', () => {
     fireEvent.change(picker(), {
       target: { files: [fileOf('scan.pdf', 'application/pdf', 2 * 1024 * 1024)] },
     });
-    expect((await screen.findByRole('alert')).textContent).toBe(apply.documents.tooLarge('1 MB'));
+    expect((await screen.findByRole('alert')).textContent).toBe(upload.tooLarge('2\u00a0MB', '1\u00a0MB'));
     fireEvent.change(picker(), { target: { files: [fileOf('photo.png', 'image/png', 1000)] } });
-    expect((await screen.findByRole('alert')).textContent).toBe(apply.documents.wrongType('PDF, JPEG'));
+    expect((await screen.findByRole('alert')).textContent).toBe(upload.wrongType('PDF or JPEG'));
     expect(FakeXhr.sent).toHaveLength(0);
     expect(onChange).not.toHaveBeenCalled();
   });
@@ -111,6 +75,27 @@ describe('document slot', () => {
       `/api/requests/upload-attachment-to-s3-by-user?requestId=${REQUEST_ID}&requirementId=${PASSPORT_RULE.id}`,
     );
     expect(FakeXhr.sent[0]?.headers.authorization).toBe('Bearer access');
+    expect(FakeXhr.sent[0]?.body?.get('file')).toMatchObject({ name: 'passport.pdf' });
     expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ fileName: 'passport.pdf', size: 2048 }));
+  });
+
+  it('cancels an upload on its way: nothing is kept and the slot is free again', async () => {
+    stubXhr(); // no answer: a slow connection
+    const onChange = vi.fn();
+    render(
+      <DocumentSlot requestId={REQUEST_ID} rule={PASSPORT_RULE} uploaded={undefined} onChange={onChange} />,
+    );
+    fireEvent.change(picker(), { target: { files: [fileOf('passport.pdf', 'application/pdf', 2048)] } });
+    expect(screen.getByRole('progressbar')).toBeTruthy();
+    expect((screen.getByRole('button', { name: upload.chooseFile }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    fireEvent.click(screen.getByRole('button', { name: upload.cancel }));
+    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
+    expect((screen.getByRole('button', { name: upload.chooseFile }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(onChange).not.toHaveBeenCalled();
   });
 });

@@ -1,10 +1,10 @@
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import type { Visa, VisaRequirement } from '@visadesk/contract';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { LocaleContext } from '../../../app/locale-context';
-import { startSession } from '../../../app/session';
+import { clearSession, startSession } from '../../../app/session';
 import type { Locale } from '../../../shared/i18n/locale';
 
 export const VISA_ID = '11111111-1111-4111-8111-111111111111';
@@ -67,6 +67,20 @@ export function signIn() {
     user: { id: USER_ID, fullName: 'Zainab Ali', email: 'zainab@example.org', phone: null, locale: 'en' },
     access_token: 'access',
     refresh_token: 'refresh',
+  });
+}
+
+/** Each test starts signed in with empty storage, and ends with nothing rendered or stubbed. */
+export function signedInForEachTest() {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+    signIn();
+  });
+  afterEach(() => {
+    cleanup();
+    clearSession();
+    vi.unstubAllGlobals();
   });
 }
 

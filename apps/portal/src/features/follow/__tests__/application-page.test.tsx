@@ -1,8 +1,17 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isolate } from '../../../shared/i18n/format';
 import ApplicationPage from '../application-page';
-import { isolate } from '../bidi';
-import { type Call, detail, group, OTHER_ID, page, REQUEST_ID, renderAt, stubFetch } from './harness';
+import {
+  type Call,
+  detail,
+  group,
+  groupByReference,
+  OTHER_ID,
+  REQUEST_ID,
+  renderAt,
+  stubFetch,
+} from './harness';
 
 afterEach(() => {
   cleanup();
@@ -20,10 +29,11 @@ const other = detail({
 });
 
 /** The API for one group of two travellers; `move` answers the POSTs. */
-function api(move: (call: Call) => { status: number; body?: unknown }) {
+function api(move: (call: Call) => { status: number; body?: unknown }, groups = [group()]) {
   return stubFetch((call) => {
     if (call.method !== 'GET') return move(call);
-    if (call.url.startsWith('/api/applicant/groups')) return { status: 200, body: page([group()]) };
+    const found = groupByReference(call.url, groups);
+    if (found) return found;
     if (call.url === `/api/applicant/requests/${REQUEST_ID}`) return { status: 200, body: detail() };
     if (call.url === `/api/applicant/requests/${OTHER_ID}`) return { status: 200, body: other };
     return { status: 404, body: { statusCode: 404, code: 'NOT_FOUND', message: 'Not found' } };
@@ -50,9 +60,15 @@ describe('An application', () => {
     expect(within(omar).queryByRole('button', { name: 'Send back for processing' })).toBeNull();
   });
 
-  it('opens by a traveller reference too, and says when nothing matches', async () => {
-    api(() => ({ status: 500 }));
-    await open('VD-2026-000012');
+  it('opens by a traveller reference too (any case), and says when nothing matches', async () => {
+    const calls = api(() => ({ status: 500 }));
+    await open('vd-2026-000012');
+    // One lookup by reference, then each traveller: no walking through the list.
+    expect(calls.map((c) => c.url)).toEqual([
+      '/api/applicant/groups/vd-2026-000012',
+      `/api/applicant/requests/${REQUEST_ID}`,
+      `/api/applicant/requests/${OTHER_ID}`,
+    ]);
     cleanup();
     api(() => ({ status: 500 }));
     renderAt('/applications/VD-G-1999-000001', '/applications/:reference', <ApplicationPage />);
@@ -143,5 +159,17 @@ describe('An application', () => {
       ]),
     );
     expect(within(zainab).getByText('Canceled', { selector: 'h2 + .status' })).toBeTruthy();
+  });
+
+  it('offers Pay now for an unpaid group, opening the apply flow on that group', async () => {
+    const unpaid = group({ payment: { paid: false, amountDue: 150_000, latestTransaction: null } });
+    api(() => ({ status: 500 }), [unpaid]);
+    await open();
+    const pay = screen.getByRole('link', { name: 'Pay now' });
+    expect(pay.getAttribute('href')).toBe(`/apply/${unpaid.visa.id}?group=VD-G-2026-000007`);
+    cleanup();
+    api(() => ({ status: 500 }));
+    await open();
+    expect(screen.queryByRole('link', { name: 'Pay now' })).toBeNull();
   });
 });

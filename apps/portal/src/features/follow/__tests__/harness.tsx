@@ -152,3 +152,14 @@ export const page = <T,>(items: T[], nextCursor: string | null = null) => ({
   limit: 10,
   nextCursor,
 });
+
+/** GET /api/applicant/groups/:reference as the API answers it: the group by its or a request's reference. */
+export function groupByReference(url: string, groups: ApplicantGroup[] = [group()]) {
+  const match = /^\/api\/applicant\/groups\/([^/?]+)$/.exec(url);
+  if (!match) return undefined;
+  const wanted = decodeURIComponent(match[1]!).toUpperCase();
+  const hit = groups.find((g) => g.reference === wanted || g.requests.some((r) => r.reference === wanted));
+  return hit
+    ? { status: 200, body: hit }
+    : { status: 404, body: { statusCode: 404, code: 'NOT_FOUND', message: 'Request group not found' } };
+}

@@ -5,3 +5,4 @@ export { contact } from './contact';
 export { find } from './find';
 export { follow } from './follow';
 export { track } from './track';
+export { upload } from './upload';

@@ -1,4 +1,4 @@
-import { ApiError, refreshOnce } from '../../app/http';
+import { ApiError, apiErrorOf, refreshOnce } from '../../app/http';
 import { getSession } from '../../app/session';
 
 /** The server's answer to an upload (RequestDocument). */
@@ -15,8 +15,8 @@ export interface UploadOptions {
   requirementId: string;
   file: File;
   /** 0…1 as the bytes leave the browser. */
-  onProgress?: (fraction: number) => void;
-  signal?: AbortSignal;
+  onProgress?: ((fraction: number) => void) | undefined;
+  signal?: AbortSignal | undefined;
 }
 
 interface Answer {
@@ -24,7 +24,10 @@ interface Answer {
   body: unknown;
 }
 
-function send(url: string, file: File, options: UploadOptions): Promise<Answer> {
+const canceled = () => new DOMException('Upload canceled', 'AbortError');
+
+/** One multipart POST through XMLHttpRequest: fetch cannot report upload progress. */
+function send(url: string, options: UploadOptions): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
@@ -33,46 +36,48 @@ function send(url: string, file: File, options: UploadOptions): Promise<Answer> 
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) options.onProgress?.(e.loaded / e.total);
     };
+    const abort = () => xhr.abort();
+    const done = () => options.signal?.removeEventListener('abort', abort);
     xhr.onload = () => {
+      done();
       let body: unknown = null;
       try {
         body = xhr.responseText ? JSON.parse(xhr.responseText) : null;
       } catch {
-        body = null;
+        // An empty or non-JSON answer (a proxy's error page): the status says enough.
       }
       resolve({ status: xhr.status, body });
     };
-    xhr.onerror = () => reject(new ApiError(0, 'NETWORK', 'network'));
-    xhr.onabort = () => reject(new DOMException('Upload canceled', 'AbortError'));
-    const abort = () => xhr.abort();
+    xhr.onerror = () => {
+      done();
+      reject(new ApiError(0, 'NETWORK', 'network'));
+    };
+    xhr.onabort = () => {
+      done();
+      reject(canceled());
+    };
     options.signal?.addEventListener('abort', abort, { once: true });
-    xhr.onloadend = () => options.signal?.removeEventListener('abort', abort);
     const form = new FormData();
-    form.append('file', file, file.name);
+    form.append('file', options.file);
     xhr.send(form);
   });
 }
 
-function toError(answer: Answer): ApiError {
-  const body = answer.body as { code?: string; message?: string | string[]; requestId?: string } | null;
-  const list = Array.isArray(body?.message) ? body.message : [];
-  const message = Array.isArray(body?.message) ? body.message.join('\n') : (body?.message ?? 'HTTP error');
-  return new ApiError(answer.status, body?.code ?? 'HTTP_ERROR', message, list, body?.requestId);
-}
-
 /**
- * Sends one document with upload progress (fetch cannot report it), with the applicant's token
- * and the same single renewal on 401 as api().
+ * Sends one document for one requirement of a request, with upload progress, the applicant's
+ * token and the same single renewal on 401 as api(). Aborting the signal rejects with AbortError.
  */
 export async function uploadDocument(options: UploadOptions): Promise<UploadedDocument> {
-  if (options.signal?.aborted) throw new DOMException('Upload canceled', 'AbortError');
+  if (options.signal?.aborted) throw canceled();
   const query = new URLSearchParams({ requestId: options.requestId, requirementId: options.requirementId });
   const url = `/api/requests/upload-attachment-to-s3-by-user?${query}`;
-  let answer = await send(url, options.file, options);
+  let answer = await send(url, options);
   if (answer.status === 401 && getSession() && (await refreshOnce())) {
+    if (options.signal?.aborted) throw canceled();
     options.onProgress?.(0);
-    answer = await send(url, options.file, options);
+    answer = await send(url, options);
   }
-  if (answer.status < 200 || answer.status >= 300) throw toError(answer);
+  if (answer.status < 200 || answer.status >= 300) throw apiErrorOf(answer.status, answer.body, 'HTTP error');
+  options.onProgress?.(1);
   return answer.body as UploadedDocument;
 }
