@@ -52,7 +52,9 @@ export async function startInbox() {
         const left = deadline - Date.now();
         if (left <= 0) {
           const seen = mails.filter((m) => m.to.includes(to.toLowerCase())).map((m) => m.subject);
-          throw new Error(`no matching mail to ${to} within ${timeoutMs} ms; it got: ${JSON.stringify(seen)}`);
+          throw new Error(
+            `no matching mail to ${to} within ${timeoutMs} ms; it got: ${JSON.stringify(seen)}`,
+          );
         }
         await new Promise<void>((resolve) => {
           const wake = () => {

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { type Locale, prefix, signIn } from '../fixtures';
 import { adminToken, bearer, json, submitGroup, text } from '../requests-api';
+import { moveRequest as move } from '../staff';
 
 // Applications end to end, once per language: an applicant submits through the API; staff find the
 // request, take a cash payment and walk it through the workflow; the bell hears about changes made
@@ -13,15 +14,6 @@ async function bellCount(page: Page): Promise<number> {
   if ((await badge.getAttribute('class'))?.includes('MuiBadge-invisible')) return 0;
   const shown = (await badge.textContent()) ?? '0';
   return Number(shown.replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660)).replace(/\D/g, ''));
-}
-
-async function move(page: Page, drawer: Locator, locale: Locale, to: string, reason?: string) {
-  const label = text(locale, `requests.actions.${to}`);
-  await drawer.getByRole('button', { name: label, exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: label });
-  if (reason) await dialog.getByRole('textbox').fill(reason);
-  await dialog.getByRole('button', { name: label, exact: true }).click();
-  await expect(dialog).toBeHidden();
 }
 
 // A long walk through many screens: more time than the suite's default minute.

@@ -108,7 +108,10 @@ export function TravellerForm({
     defaultValues: {
       travellers: initial.length > 0 ? initial : [emptyTraveller(specs, onlyNationality)],
     },
-    mode: 'onTouched',
+    // Errors after the first Continue, then live as fields change: a message appearing on blur
+    // would move the Continue button under a finger already tapping it.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
   });
   const { fields, append, remove } = useFieldArray({ control, name: 'travellers' });
 
