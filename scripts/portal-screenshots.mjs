@@ -9,6 +9,7 @@ import { chromiumOptions, startServer } from './lib/server.mjs';
 const out = fileURLToPath(new URL('../docs/screenshots/portal/', import.meta.url));
 mkdirSync(out, { recursive: true });
 const only = process.argv.slice(2);
+const DEMO_APPLICANT = { email: 'applicant@visadesk.test', password: 'Applicant#12345' };
 
 const VIEWS = [
   { name: 'phone', viewport: { width: 390, height: 844 }, colorScheme: 'light' },
@@ -23,6 +24,25 @@ try {
   const [visa] = await (await fetch(`${portal}/api/visa/latest`)).json();
   const countries = await (await fetch(`${portal}/api/countries/complete-list`)).json();
   const iraq = countries.find((c) => c.iso2 === 'IQ');
+  const login = await (
+    await fetch(`${portal}/api/auth/loginUser`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(DEMO_APPLICANT),
+    })
+  ).json();
+  const groups = await (
+    await fetch(`${portal}/api/applicant/groups`, {
+      headers: { authorization: `Bearer ${login.access_token}` },
+    })
+  ).json();
+  const modified = groups.items.find((g) => g.requests.some((r) => r.status === 'Modified'));
+  const unpaid = groups.items.find((g) => !g.payment.paid);
+  const session = JSON.stringify({
+    user: login.user,
+    accessToken: login.access_token,
+    refreshToken: login.refresh_token,
+  });
   // Server-rendered pages: reachable by URL alone.
   const screens = [
     { name: 'home', path: '/' },
@@ -33,14 +53,38 @@ try {
     { name: 'not-found', path: '/no-such-page' },
     { name: 'sign-in', path: '/sign-in', waitFor: 'form' },
     { name: 'register', path: '/register', waitFor: 'form' },
+    { name: 'forgot-password', path: '/account/forgot-password', waitFor: 'form' },
+    { name: 'contact', path: '/contact', waitFor: 'form' },
+    // The applicant's pages, signed in as the demo applicant (a family with requests in several states).
+    { name: 'applications', path: '/applications', waitFor: 'h1', signedIn: true },
+    {
+      name: 'application-modified',
+      path: () => `/applications/${modified.reference}`,
+      waitFor: 'h2',
+      signedIn: true,
+    },
+    {
+      name: 'application-unpaid',
+      path: () => `/applications/${unpaid.reference}`,
+      waitFor: 'h2',
+      signedIn: true,
+    },
+    { name: 'apply-travellers', path: `/apply/${visa.id}`, waitFor: 'form', signedIn: true },
+    { name: 'account', path: '/account', waitFor: 'form', signedIn: true },
+    { name: 'contact-signed-in', path: '/contact', waitFor: 'form', signedIn: true },
   ].filter((s) => only.length === 0 || only.includes(s.name));
   for (const screen of screens) {
     for (const locale of ['en', 'ar']) {
       for (const view of VIEWS) {
         const context = await browser.newContext({ viewport: view.viewport, colorScheme: view.colorScheme });
         const page = await context.newPage();
+        if (screen.signedIn) {
+          await page.goto(`${portal}/robots.txt`);
+          await page.evaluate((s) => localStorage.setItem('visadesk.portal.session', s), session);
+        }
         const prefix = locale === 'ar' ? '/ar' : '';
-        await page.goto(`${portal}${prefix}${screen.path === '/' && prefix ? '' : screen.path}`);
+        const path = typeof screen.path === 'function' ? screen.path() : screen.path;
+        await page.goto(`${portal}${prefix}${path === '/' && prefix ? '' : path}`);
         if (screen.waitFor) await page.locator(`#app ${screen.waitFor}`).first().waitFor();
         const file = `${screen.name}-${view.name}-${locale}-${view.colorScheme}.png`;
         await page.screenshot({ path: `${out}${file}`, fullPage: true });

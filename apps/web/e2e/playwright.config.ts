@@ -52,6 +52,9 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
+      // The portal on the next port, named as the browser reaches it (payment returns go there).
+      PORTAL_PORT: String(port + 1),
+      PORTAL_URL: `http://127.0.0.1:${port + 1}`,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       // The suite signs in many times from one address.

@@ -74,7 +74,9 @@ export function useUserColumns(onToggleBlock: (user: Applicant) => void): GridCo
             size="small"
             label={t(value ? 'users.blocked' : 'users.active')}
             color={value ? 'error' : 'success'}
-            variant={value ? 'filled' : 'outlined'}
+            // Filled, like every status chip: the palette's contrast text is derived for filled
+            // chips (ADR 0018); success-coloured text on white is 2.3:1.
+            variant="filled"
             sx={{ height: 22, fontWeight: 500 }}
           />
         ),
