@@ -210,6 +210,8 @@ async function startProduct(databaseUrl: string): Promise<Running> {
     // The whole run on one token; sign-in limits are not what is measured.
     ACCESS_TOKEN_TTL_SECONDS: '86400',
     LOGIN_RATE_LIMIT_MAX: '100000',
+    // The catalog only: the benchmark fills its own requests (and their references).
+    DEMO_REQUESTS: '0',
   };
   const server = spawnServer('product server', [script], productDir, env, port);
   await waitFor(server, '/api/health', 'product server', 15 * 60_000);

@@ -146,6 +146,8 @@ async function startProduct(databaseUrl: string): Promise<Product> {
       // One token for the whole run; sign-in limits are not what is measured.
       ACCESS_TOKEN_TTL_SECONDS: '86400',
       LOGIN_RATE_LIMIT_MAX: '100000',
+      // The catalog only: the soak fills its own requests (and their references).
+      DEMO_REQUESTS: '0',
       // Read each minute for the server's own heap and event-stream count (ignored by older builds).
       METRICS_TOKEN,
     },

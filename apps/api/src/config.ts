@@ -35,6 +35,8 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(200).optional(),
   /** Default true for the demo; refused in production. */
   SEED_DEMO_DATA: bool.optional(),
+  /** Requests of the demo agency a first demo start seeds (0: the admin and the catalog only). */
+  DEMO_REQUESTS: int(0, 5000).default(300),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** auto: readable text on a terminal outside production, one JSON object per line otherwise. */
   LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),

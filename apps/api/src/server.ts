@@ -9,7 +9,6 @@ import { retireDemoAdmin } from './seed/demo-admin-in-production';
 import { createFirstAdmin, StartRefused } from './seed/first-admin';
 import {
   DEMO_ADMIN_EMAIL,
-  DEMO_AGENCY_REQUESTS,
   demoAdminPassword,
   demoApplicantPassword,
   seedDemoData,
@@ -79,7 +78,7 @@ if (config.NODE_ENV === 'production') {
   // A banner on a terminal; its lines as one message in a JSON log.
   log.warn(log.format === 'pretty' ? demoBanner(config) : demoNotice(config).join('\n'));
   // With SEED_DEMO_DATA=false only the demo admin (seed/index.ts).
-  const { adminCreated, agency } = await seedDemoData(app, { requests: DEMO_AGENCY_REQUESTS });
+  const { adminCreated, agency } = await seedDemoData(app, { requests: config.DEMO_REQUESTS });
   if (adminCreated) {
     // Printed once, on the start that created the accounts; never logged again.
     const lines = [`Demo admin created: ${DEMO_ADMIN_EMAIL} / ${demoAdminPassword(config)}`];
