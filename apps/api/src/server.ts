@@ -7,12 +7,7 @@ import { startLog, startLogFromEnv } from './lib/start-log';
 import { listenPortal, portalPortOf } from './portal-server';
 import { retireDemoAdmin } from './seed/demo-admin-in-production';
 import { createFirstAdmin, StartRefused } from './seed/first-admin';
-import {
-  DEMO_ADMIN_EMAIL,
-  demoAdminPassword,
-  demoApplicantPassword,
-  seedDemoData,
-} from './seed/index';
+import { DEMO_ADMIN_EMAIL, demoAdminPassword, demoApplicantPassword, seedDemoData } from './seed/index';
 import { demoBanner, demoNotice, productionWarnings } from './start-banner';
 
 function readConfig(): Config {

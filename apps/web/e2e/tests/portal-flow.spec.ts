@@ -88,7 +88,7 @@ function travellerValues(n: number, stamp: string): Record<string, string> {
     FullQuadRupleName: `Traveller ${n} Ali Hassan ${stamp}`,
     PassportNumber: `P${n}${stamp.replace(/[^A-Za-z0-9]/g, '').slice(-7)}`.toUpperCase(),
     Email: `t${n}-${stamp}@example.com`,
-    DateOfBirth: '1990-05-0' + n,
+    DateOfBirth: `1990-05-0${n}`,
     TravelDate: day(30),
     ReturnDate: day(45),
     PassportExpiry: day(800),

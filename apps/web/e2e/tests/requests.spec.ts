@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { type Locale, prefix, signIn } from '../fixtures';
+import { prefix, signIn } from '../fixtures';
 import { adminToken, bearer, json, submitGroup, text } from '../requests-api';
 import { moveRequest as move } from '../staff';
 
