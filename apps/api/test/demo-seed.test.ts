@@ -114,6 +114,7 @@ async function checkAgency(ctx: TestContext, size: number) {
           union all select 'users' from users
             where greatest(created_at, updated_at, last_login_at) > now() - interval '10 minutes'
           union all select 'tickets' from tickets where greatest(created_at, updated_at) > now() - interval '10 minutes'
+          union all select 'ticket_replies' from ticket_replies where created_at > now() - interval '10 minutes'
         ) f`,
   );
   expect(fresh.rows.map((r) => r.what)).toEqual([]);
@@ -169,6 +170,18 @@ async function checkAgency(ctx: TestContext, size: number) {
   ).toBeGreaterThan(0);
   expect(await total(ctx, requestNotes)).toBeGreaterThan(0);
   expect(await total(ctx, tickets)).toBeGreaterThanOrEqual(3);
+  // Answered tickets carry the staff's answer, written in the ticket's language, after it.
+  const answers = await rows<{ status: string; locale: string; body: string; after: boolean }>(
+    ctx,
+    sql`select t.status, t.locale, r.body, r.created_at >= t.created_at as after
+        from ticket_replies r join tickets t on t.id = r.ticket_id where r.author = 'staff'`,
+  );
+  expect(answers.rows.length).toBeGreaterThan(0);
+  for (const a of answers.rows) {
+    expect(a.status).not.toBe('open');
+    expect(a.after).toBe(true);
+    expect(/[\u0600-\u06FF]/.test(a.body)).toBe(a.locale === 'ar');
+  }
   expect(await total(ctx, events)).toBeGreaterThan(size);
   const unseen = (await ctx.db.select({ n: count() }).from(events).where(sql`not ${events.seen}`))[0]!.n;
   expect(unseen).toBeGreaterThan(0);

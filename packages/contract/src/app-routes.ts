@@ -14,6 +14,8 @@ export const APP_ROUTES = [
   { name: 'visa-countries', path: '/visa/countries', layout: 'default' },
   { name: 'transactions-list', path: '/transactions/list', layout: 'default' },
   { name: 'visa-requirements', path: '/visa/requirements', layout: 'default' },
+  // Beyond the spec's table: the applicants' and visitors' tickets, answered here.
+  { name: 'tickets-list', path: '/tickets/list', layout: 'default' },
 ] as const;
 
 export type AppRouteName = (typeof APP_ROUTES)[number]['name'];

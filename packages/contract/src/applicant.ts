@@ -216,7 +216,7 @@ export const applicantCancelSchema = z
   .strict()
   .meta({ id: 'ApplicantCancel' });
 
-/** A ticket the applicant opened while signed in. There are no replies: staff answer by email or phone. */
+/** A ticket the applicant opened while signed in; its conversation is in ticket-replies.ts. */
 export const applicantTicketSchema = z
   .object({
     id: z.uuid(),
@@ -224,6 +224,8 @@ export const applicantTicketSchema = z
     message: z.string(),
     requestReference: z.string().nullable(),
     status: ticketStatusSchema,
+    /** Who wrote last under it, if anyone: "staff" is an answer the applicant may not have read. */
+    lastReplyBy: z.enum(['staff', 'applicant']).nullable(),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localeSchema } from './enums';
 import { listQuerySchema, pagedSchema, queryBoolean } from './list';
 
 export const EVENT_TYPES = [
@@ -7,6 +8,8 @@ export const EVENT_TYPES = [
   'request.status-changed',
   'request.document-uploaded',
   'ticket.opened',
+  /** The applicant wrote back under a ticket from the portal (params: subject, name). */
+  'ticket.replied',
   /** An account was locked after repeated failed sign-ins (params: email, failures, minutes). */
   'account.under-attack',
   'note',
@@ -73,6 +76,8 @@ export const ticketCreateSchema = z
     subject: z.string().trim().min(3).max(200),
     message: z.string().trim().min(10).max(5000),
     requestReference: z.string().trim().max(40).optional(),
+    /** The language to answer in; a signed-in applicant's own language when left out. */
+    locale: localeSchema.optional(),
   })
   .meta({ id: 'TicketCreate' });
 export const ticketSchema = z
@@ -85,6 +90,7 @@ export const ticketSchema = z
     message: z.string(),
     requestReference: z.string().nullable(),
     status: ticketStatusSchema,
+    locale: localeSchema,
     userId: z.uuid().nullable(),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),

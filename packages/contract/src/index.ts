@@ -12,6 +12,7 @@ export * from './list';
 export * from './permissions';
 export * from './request-status';
 export * from './requests';
+export * from './ticket-replies';
 export * from './transactions';
 export * from './two-factor';
 export * from './visa-requirements';

@@ -698,6 +698,8 @@ export const TICKETS: {
   subject: Spelled;
   message: Spelled;
   status: 'open' | 'in-progress' | 'closed';
+  /** The staff answer that moved it (tickets still open have none yet). */
+  answer?: Spelled;
 }[] = [
   {
     from: 'applicant',
@@ -710,6 +712,10 @@ export const TICKETS: {
       'دفعت بالبطاقة قبل ساعة وتم خصم المبلغ من حسابي لكن حالة الطلب لم تتغير. هل يمكنكم التحقق؟',
     ),
     status: 'closed',
+    answer: s(
+      'We found your payment: the provider confirmed it late. The request is Paid now and you received the payment email.',
+      'وجدنا دفعتك، فقد تأخر مزوّد الدفع في تأكيدها. أصبحت حالة الطلب مدفوعًا ووصلتك رسالة الدفع.',
+    ),
   },
   {
     from: 'applicant',
@@ -719,6 +725,10 @@ export const TICKETS: {
       'تم تأجيل رحلتنا أسبوعاً واحداً. هل نحتاج إلى طلب جديد أم يمكنكم تعديل التواريخ؟',
     ),
     status: 'in-progress',
+    answer: s(
+      'Yes, no new application is needed. Reply here with the new flight ticket and we will update the dates before the embassy appointment.',
+      'نعم، لا حاجة إلى طلب جديد. أرسل إلينا تذكرة الطيران الجديدة هنا وسنعدّل التواريخ قبل موعد السفارة.',
+    ),
   },
   {
     from: 'visitor',
@@ -737,6 +747,10 @@ export const TICKETS: {
       'أطفالي ليس لديهم بطاقة وطنية بعد. هل تكفي شهادة الميلاد؟',
     ),
     status: 'closed',
+    answer: s(
+      'Yes: for children under 12 the birth certificate replaces the national card. Upload it in the national card slot.',
+      'نعم، للأطفال دون 12 سنة تكفي شهادة الميلاد بدل البطاقة الوطنية. ارفعها في خانة البطاقة الوطنية.',
+    ),
   },
   {
     from: 'company',
@@ -746,6 +760,10 @@ export const TICKETS: {
       'يرجى إرسال فاتورة باسم الشركة لآخر ثلاث تأشيرات عمل.',
     ),
     status: 'in-progress',
+    answer: s(
+      "We are preparing the invoice in the company's name; it will be ready at the Karrada office tomorrow.",
+      'نعمل على إعداد الفاتورة باسم الشركة، وستكون جاهزة في مكتب الكرادة غدًا.',
+    ),
   },
   {
     from: 'applicant',
@@ -773,6 +791,10 @@ export const TICKETS: {
       'هل توفرون تأمين السفر لتأشيرات شنغن أم يجب شراؤه من جهة أخرى؟',
     ),
     status: 'closed',
+    answer: s(
+      'We do not sell insurance, but any insurer approved for Schengen visas is accepted, with cover of at least 30,000 euros.',
+      'لا نبيع التأمين، لكننا نقبل أي شركة تأمين معتمدة لتأشيرات شنغن بتغطية لا تقل عن 30,000 يورو.',
+    ),
   },
 ];
 

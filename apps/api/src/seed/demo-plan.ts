@@ -70,6 +70,9 @@ export interface PlannedTicket {
   message: string;
   status: 'open' | 'in-progress' | 'closed';
   statusAt: number;
+  /** The language it is written in, and the staff answer (in it) that moved it, if any. */
+  locale: Locale;
+  answer: string | null;
 }
 
 export interface DemoPlan {
@@ -421,6 +424,8 @@ export function planAgency(size: number, now: number, rng: DemoRandom, demoAppli
         subject: template.subject[locale],
         message: template.message[locale],
         status: template.status,
+        locale,
+        answer: template.answer?.[locale] ?? null,
         statusAt: Math.min(latest - 5 * MINUTE, officeHours(at + t.between(HOUR, 2 * DAY), t)),
       });
     }

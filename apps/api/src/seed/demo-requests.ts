@@ -19,6 +19,7 @@ import { createPayment, verifyQiCard, verifyZainCash } from '../modules/payments
 import { createRequestGroup } from '../modules/requests/create';
 import { addDocument } from '../modules/requests/documents';
 import { updateRequest } from '../modules/requests/update';
+import { replyAsStaff } from '../modules/tickets/replies';
 import { openTicket, setTicketStatus } from '../modules/tickets/service';
 import { mailTokens } from '../modules/users/mail-links';
 import { verifyEmail } from '../modules/users/registration';
@@ -277,6 +278,10 @@ export async function seedDemoAgency(
     lastSeen[group.applicant] = Math.max(lastSeen[group.applicant]!, group.at);
   }
 
+  // Tickets are answered by the first staff member who handles requests.
+  const answerer = (
+    actors.find((a) => a.id !== options.demoAdminId && a.perms.includes('process-requests')) ?? actors[0]!
+  ).id;
   for (const ticket of plan.tickets) {
     const applicant = ticket.applicant === null ? null : plan.applicants[ticket.applicant]!;
     const who = applicant
@@ -293,12 +298,16 @@ export async function seedDemoAgency(
         subject: ticket.subject,
         message: ticket.message,
         requestReference: ticket.group === null ? undefined : firstReferences[ticket.group],
+        locale: ticket.locale,
       },
       ticket.applicant === null ? null : userIds[ticket.applicant]!,
     );
     await stampTicket(tx, row.id, ticket.at, ticket.at);
     if (ticket.status !== 'open') {
-      await setTicketStatus(view, row.id, ticket.status);
+      // Answered through the service the back office uses (its mail dropped by the view's mailer).
+      if (ticket.answer)
+        await replyAsStaff(view, row.id, answerer, { body: ticket.answer, status: ticket.status });
+      else await setTicketStatus(view, row.id, ticket.status);
       await stampTicket(tx, row.id, ticket.at, ticket.statusAt);
     }
   }
@@ -534,6 +543,7 @@ class Stamps {
 async function stampTicket(tx: Tx, ticketId: string, created: number, updated: number) {
   await tx.execute(sql`
     with e as (update events set created_at = ${at(created)} where ticket_id = ${ticketId} and created_at > ${FRESH})
+    , r as (update ticket_replies set created_at = ${at(updated)} where ticket_id = ${ticketId} and created_at > ${FRESH})
     update tickets set
       created_at = case when created_at > ${FRESH} then ${at(created)} else created_at end,
       updated_at = ${at(updated)}

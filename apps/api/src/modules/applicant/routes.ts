@@ -6,7 +6,9 @@ import {
   applicantPageQuerySchema,
   applicantRequestDetailSchema,
   applicantResubmitSchema,
+  applicantTicketDetailSchema,
   applicantTicketPageSchema,
+  applicantTicketReplyCreateSchema,
   errorSchema,
   idParamsSchema,
 } from '@visadesk/contract';
@@ -17,7 +19,7 @@ import { removeOwnDocument } from './documents';
 import { applicantGroupByReference, listApplicantGroups } from './groups';
 import { applicantRequestDetail } from './request-detail';
 import { resubmitRequest } from './resubmit';
-import { listApplicantTickets } from './tickets';
+import { applicantTicketDetail, listApplicantTickets, replyAsApplicant } from './tickets';
 
 const tags = ['applicant'];
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
@@ -130,5 +132,47 @@ export const applicantRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => listApplicantTickets(app, request.principal!.sub, request.query),
+  );
+
+  app.get(
+    '/api/applicant/tickets/:id',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "One of the applicant's tickets with its conversation, oldest message first",
+        params: idParamsSchema,
+        response: { 200: applicantTicketDetailSchema, ...errors },
+      },
+    },
+    (request) => applicantTicketDetail(app, request.principal!.sub, request.params.id),
+  );
+
+  app.post(
+    '/api/applicant/tickets/:id/replies',
+    {
+      // Ten messages a minute per account: enough to talk, too few to flood the staff's bell.
+      config: {
+        ...config,
+        rateLimit: {
+          max: 10,
+          timeWindow: 60_000,
+          keyGenerator: (request: { principal: { sub: string } | null; ip: string }) =>
+            request.principal ? `user:${request.principal.sub}` : `ip:${request.ip}`,
+          hook: 'preHandler' as const,
+        },
+      },
+      schema: {
+        tags,
+        summary: "Write back under one of the applicant's tickets; the ticket opens again for staff",
+        params: idParamsSchema,
+        body: applicantTicketReplyCreateSchema,
+        response: { 201: applicantTicketDetailSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await replyAsApplicant(app, request.principal!.sub, request.params.id, request.body.body)),
   );
 };

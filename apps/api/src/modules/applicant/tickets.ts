@@ -1,25 +1,40 @@
-import { eq, inArray, tickets } from '@visadesk/db';
+import type { ApplicantTicketDetail } from '@visadesk/contract';
+import { and, eq, inArray, sql, ticketReplies, tickets } from '@visadesk/db';
 import type { FastifyInstance } from 'fastify';
+import { notFound } from '../../lib/errors';
+import { recordEvent } from '../../lib/events';
 import { runList } from '../../lib/list';
+import { repliesOf } from '../tickets/replies';
 import { NEWEST_FIRST, type PageQuery } from './groups';
 
 type TicketRow = typeof tickets.$inferSelect;
+type LastReplyBy = 'staff' | 'applicant' | null;
 
 /** What the applicant wrote and where it stands; their own contact details are left out. */
-const toApplicantTicket = (row: TicketRow) => ({
+const toApplicantTicket = (row: TicketRow, lastReplyBy: LastReplyBy) => ({
   id: row.id,
   subject: row.subject,
   message: row.message,
   requestReference: row.requestReference,
   status: row.status,
+  lastReplyBy,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
 
-/**
- * Tickets opened while signed in (POST /api/ticket records the user), newest first. Tickets have
- * no replies in this system: staff answer by the email or phone given, and move the status.
- */
+/** Who wrote last under each ticket of a page (one query for the page, by the replies' index). */
+function lastAuthors(app: FastifyInstance, ids: string[]) {
+  return app.db
+    .selectDistinctOn([ticketReplies.ticketId], {
+      ticketId: ticketReplies.ticketId,
+      author: ticketReplies.author,
+    })
+    .from(ticketReplies)
+    .where(inArray(ticketReplies.ticketId, ids))
+    .orderBy(ticketReplies.ticketId, sql`${ticketReplies.createdAt} desc`, sql`${ticketReplies.id} desc`);
+}
+
+/** Tickets opened while signed in (POST /api/ticket records the user), newest first. */
 export async function listApplicantTickets(app: FastifyInstance, userId: string, query: PageQuery) {
   const page = await runList({
     db: app.db,
@@ -31,5 +46,56 @@ export async function listApplicantTickets(app: FastifyInstance, userId: string,
     filters: [eq(tickets.userId, userId)],
     fetchRows: (ids) => app.db.select().from(tickets).where(inArray(tickets.id, ids)),
   });
-  return { ...page, items: page.items.map(toApplicantTicket) };
+  const ids = page.items.map((row) => row.id);
+  const last = new Map(ids.length ? (await lastAuthors(app, ids)).map((r) => [r.ticketId, r.author]) : []);
+  return { ...page, items: page.items.map((row) => toApplicantTicket(row, last.get(row.id) ?? null)) };
+}
+
+/** Another applicant's ticket or a visitor's is the same 404 as an unknown id. */
+async function ownTicket(db: FastifyInstance['db'], userId: string, id: string, lock = false) {
+  const query = db
+    .select()
+    .from(tickets)
+    .where(and(eq(tickets.id, id), eq(tickets.userId, userId)));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFound('Ticket');
+  return row;
+}
+
+async function detail(db: FastifyInstance['db'], row: TicketRow): Promise<ApplicantTicketDetail> {
+  const replies = await repliesOf(db, row.id);
+  return {
+    ...toApplicantTicket(row, replies.at(-1)?.author ?? null),
+    // Staff stay "the VisaDesk team" to applicants: no names go out.
+    replies: replies.map(({ staffName: _, ...r }) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+  };
+}
+
+export async function applicantTicketDetail(app: FastifyInstance, userId: string, id: string) {
+  return detail(app.db, await ownTicket(app.db, userId, id));
+}
+
+/**
+ * The applicant writes back: the message, the ticket back to "open" so staff see it again, and
+ * the bell's event, in one transaction.
+ */
+export function replyAsApplicant(app: FastifyInstance, userId: string, id: string, body: string) {
+  return app.db.transaction(async (tx) => {
+    const current = await ownTicket(tx, userId, id, true);
+    const [written] = await tx
+      .insert(ticketReplies)
+      .values({ ticketId: id, author: 'applicant', body })
+      .returning();
+    const [row] = await tx
+      .update(tickets)
+      .set({ status: 'open', updatedAt: written!.createdAt })
+      .where(eq(tickets.id, id))
+      .returning();
+    await recordEvent(tx, {
+      type: 'ticket.replied',
+      ticketId: id,
+      params: { subject: current.subject, name: current.name },
+    });
+    return detail(tx, row!);
+  });
 }

@@ -5,7 +5,11 @@ import { escapeHtml } from '../users/account-mails';
 import { APPLICANT_MAIL_TEXTS } from './texts';
 
 /** The `template` of each applicant mail: what logs name (never the address, subject or body). */
-export type ApplicantMailTemplate = 'application-submitted' | 'application-paid' | 'request-status-changed';
+export type ApplicantMailTemplate =
+  | 'application-submitted'
+  | 'application-paid'
+  | 'request-status-changed'
+  | 'ticket-replied';
 
 export interface Recipient {
   email: string;
@@ -210,5 +214,28 @@ export function requestStatusChangedMail(to: Recipient, mail: StatusChangedMail)
       label: mail.status === 'Modified' ? t.status.actionModified : t.status.action,
       url: applicationLink(mail.portalUrl, to.locale, mail.groupReference),
     },
+  });
+}
+
+export interface TicketReplyMail {
+  /** The subject the applicant wrote: shown in the body, never in the mail's subject. */
+  ticketSubject: string;
+  answer: string;
+  /** The conversation on the portal for a signed-in applicant's ticket, else the contact page. */
+  url: string;
+  signedIn: boolean;
+}
+
+/** Staff answered a ticket: the answer itself, and where to read on or write back. */
+export function ticketReplyMail(to: Recipient, mail: TicketReplyMail): OutgoingMail {
+  const t = APPLICANT_MAIL_TEXTS[to.locale].ticketReply;
+  return render(to, {
+    template: 'ticket-replied',
+    subject: t.subject,
+    intro: { text: t.intro, values: {} },
+    details: [{ label: t.yourMessage, value: mail.ticketSubject }],
+    note: { label: t.answer, text: mail.answer },
+    next: mail.signedIn ? t.nextSignedIn : t.nextVisitor,
+    action: { label: mail.signedIn ? t.action : t.actionVisitor, url: mail.url },
   });
 }

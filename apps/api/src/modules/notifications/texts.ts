@@ -58,6 +58,17 @@ const en = {
         'This request is canceled and will not be processed. If you paid for it, its price will be refunded to you.',
     } satisfies Record<RequestStatus, string>,
   },
+  ticketReply: {
+    subject: 'VisaDesk answered your message',
+    intro: 'Our staff answered the message you sent us.',
+    yourMessage: 'Your message',
+    answer: 'Our answer',
+    nextSignedIn: 'You can read the whole conversation and write back in the portal:',
+    nextVisitor:
+      'To write back, send us a new message from the contact page and mention the subject of this one:',
+    action: 'Open the conversation',
+    actionVisitor: 'Contact us',
+  },
   statuses: {
     Requested: 'Requested',
     Paid: 'Paid',
@@ -123,6 +134,16 @@ const ar: ApplicantMailTexts = {
         'يُرجى تصحيح ما طلبه موظفونا أعلاه، ثم إعادة تقديم الطلب عبر البوابة. نتابع معالجته بعد إعادة تقديمه.',
       Canceled: 'أُلغي هذا الطلب ولن تتم معالجته. إن كنت قد دفعت رسومه، فسيُعاد إليك المبلغ.',
     },
+  },
+  ticketReply: {
+    subject: 'ردّ فريق VisaDesk على رسالتك',
+    intro: 'ردّ موظفونا على الرسالة التي أرسلتها إلينا.',
+    yourMessage: 'رسالتك',
+    answer: 'ردّنا',
+    nextSignedIn: 'يمكنك قراءة المحادثة كاملة والرد عليها عبر البوابة:',
+    nextVisitor: 'للرد، أرسل إلينا رسالة جديدة من صفحة التواصل واذكر فيها موضوع هذه الرسالة:',
+    action: 'افتح المحادثة',
+    actionVisitor: 'تواصل معنا',
   },
   statuses: {
     Requested: 'مُقدَّم',

@@ -2,12 +2,15 @@ import {
   errorSchema,
   idParamsSchema,
   ticketCreateSchema,
+  ticketDetailSchema,
   ticketListQuerySchema,
   ticketPageSchema,
   ticketPatchSchema,
+  ticketReplyCreateSchema,
   ticketSchema,
 } from '@visadesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { replyAsStaff, ticketDetail } from './replies';
 import { listTickets, openTicket, setTicketStatus } from './service';
 
 const tags = ['tickets'];
@@ -57,5 +60,36 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => setTicketStatus(app, request.params.id, request.body.status),
+  );
+  app.get(
+    '/api/tickets/:id',
+    {
+      config: { permission: 'process-requests' },
+      schema: {
+        tags,
+        summary: 'A ticket with its conversation, oldest message first',
+        params: idParamsSchema,
+        response: { 200: ticketDetailSchema, ...errors },
+      },
+    },
+    (request) => ticketDetail(app, request.params.id),
+  );
+  app.post(
+    '/api/tickets/:id/replies',
+    {
+      config: { permission: 'process-requests' },
+      schema: {
+        tags,
+        summary:
+          "Answer a ticket: mailed to the ticket's address in its language; an open ticket becomes in-progress unless a status is given",
+        params: idParamsSchema,
+        body: ticketReplyCreateSchema,
+        response: { 201: ticketDetailSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await replyAsStaff(app, request.params.id, request.principal!.sub, request.body)),
   );
 };

@@ -1,4 +1,5 @@
-import { eq, inArray, tickets } from '@visadesk/db';
+import type { Locale } from '@visadesk/contract';
+import { eq, inArray, tickets, users } from '@visadesk/db';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/errors';
 import { recordEvent } from '../../lib/events';
@@ -6,7 +7,7 @@ import { runList } from '../../lib/list';
 
 type TicketRow = typeof tickets.$inferSelect;
 
-const toTicket = (row: TicketRow) => ({
+export const toTicket = (row: TicketRow) => ({
   id: row.id,
   name: row.name,
   email: row.email,
@@ -15,6 +16,7 @@ const toTicket = (row: TicketRow) => ({
   message: row.message,
   requestReference: row.requestReference,
   status: row.status,
+  locale: row.locale,
   userId: row.userId,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
@@ -27,14 +29,28 @@ export interface TicketBody {
   subject: string;
   message: string;
   requestReference?: string | undefined;
+  locale?: Locale | undefined;
 }
 
-/** The ticket and the bell's event are written together. */
+/**
+ * The ticket and the bell's event are written together. Answers go in the language asked for,
+ * else the signed-in applicant's own, else English.
+ */
 export function openTicket(app: FastifyInstance, body: TicketBody, userId: string | null) {
   return app.db.transaction(async (tx) => {
+    const own = userId
+      ? (await tx.select({ locale: users.locale }).from(users).where(eq(users.id, userId)))[0]?.locale
+      : undefined;
+    const locale = body.locale ?? own ?? 'en';
     const [row] = await tx
       .insert(tickets)
-      .values({ ...body, phone: body.phone ?? null, requestReference: body.requestReference ?? null, userId })
+      .values({
+        ...body,
+        locale,
+        phone: body.phone ?? null,
+        requestReference: body.requestReference ?? null,
+        userId,
+      })
       .returning();
     await recordEvent(tx, {
       type: 'ticket.opened',
