@@ -1,13 +1,13 @@
 import { ErrorCode, type Locale, PERMISSIONS, type Permission, type Staff } from '@visadesk/contract';
 import { type AdminRow, admins, and, eq, inArray, sql, type Tx } from '@visadesk/db';
 import type { FastifyInstance } from 'fastify';
-import { AppError, conflict, notFound } from '../../lib/errors';
+import { conflict, notFound } from '../../lib/errors';
 import { runList } from '../../lib/list';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors';
+import { confirmCurrentPassword } from '../auth/current-password';
 import { toAdmin } from '../auth/login';
 import { clearAccountLock } from '../auth/login-guard';
-import { hashPassword, verifyPassword } from '../auth/passwords';
-import { recordReauthFailure } from '../auth/reauth-limit';
+import { hashPassword } from '../auth/passwords';
 import { revokeOtherFamilies, revokeSubject } from '../auth/refresh-tokens';
 
 const toStaff = (row: AdminRow): Staff => ({
@@ -188,11 +188,7 @@ export async function changeOwnPassword(
 ) {
   const [row] = await app.db.select().from(admins).where(eq(admins.id, id));
   if (!row) throw notFound('Admin');
-  if (!(await verifyPassword(row.passwordHash, oldPassword))) {
-    // A stolen session guessing the password counts against the account's sign-in, too.
-    await recordReauthFailure(app.db, row.email, 'admin');
-    throw new AppError(400, 'VALIDATION_ERROR', ['body.oldPassword: the current password is not correct']);
-  }
+  await confirmCurrentPassword(app.db, 'admin', row, oldPassword);
   const passwordHash = await hashPassword(newPassword);
   await app.db.transaction(async (tx) => {
     await tx.update(admins).set({ passwordHash, updatedAt: new Date() }).where(eq(admins.id, id));

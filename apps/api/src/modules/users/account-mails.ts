@@ -1,7 +1,11 @@
 import type { Locale } from '@visadesk/contract';
 import type { OutgoingMail } from '../../plugins/mailer';
 
-export type AccountMailTemplate = 'verify-email' | 'already-registered' | 'reset-password';
+export type AccountMailTemplate =
+  | 'verify-email'
+  | 'already-registered'
+  | 'reset-password'
+  | 'password-changed';
 
 interface Copy {
   subject: string;
@@ -67,6 +71,25 @@ const COPY: Record<AccountMailTemplate, Record<Locale, Copy>> = {
         'لاختيار كلمة مرور جديدة، افتح هذا الرابط خلال ساعة واحدة (يعمل مرة واحدة):',
         '{link}',
         'إن لم تكن أنت، فتجاهل هذه الرسالة: تبقى كلمة مرورك كما هي.',
+      ],
+    },
+  },
+  // Sent when a signed-in applicant changes the password: if it was not them, they learn at once.
+  'password-changed': {
+    en: {
+      subject: 'Your VisaDesk password was changed',
+      paragraphs: [
+        'The password of the VisaDesk account with this email address was just changed from the profile page. Every other signed-in device was signed out.',
+        'If it was you, there is nothing more to do.',
+        'If it was not you, choose "Forgot password" on the sign-in page at once to set a new password, then contact us.',
+      ],
+    },
+    ar: {
+      subject: 'تم تغيير كلمة مرور VisaDesk',
+      paragraphs: [
+        'تم للتو تغيير كلمة مرور حساب VisaDesk المرتبط بهذا البريد الإلكتروني من صفحة الملف الشخصي، وتم تسجيل الخروج من كل الأجهزة الأخرى.',
+        'إن كنت أنت، فلا حاجة إلى أي إجراء آخر.',
+        'إن لم تكن أنت، فاختر «نسيت كلمة المرور» في صفحة تسجيل الدخول فورًا لتعيين كلمة مرور جديدة، ثم تواصل معنا.',
       ],
     },
   },

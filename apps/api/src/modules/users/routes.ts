@@ -8,6 +8,7 @@ import {
   idParamsSchema,
   loginBodySchema,
   mailSentSchema,
+  passwordChangeSchema,
   passwordResetDoneSchema,
   registerUserSchema,
   resetPasswordSchema,
@@ -17,7 +18,10 @@ import {
   verifyEmailSchema,
 } from '@visadesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { loginUser } from '../auth/login';
+import { reauthRateLimit } from '../auth/reauth-limit';
+import { changeApplicantPassword } from './password-change';
 import { requestPasswordReset, resetPassword } from './password-reset';
 import { requestRegistration, verifyEmail } from './registration';
 import { currentUser, listApplicants, setBlocked, updateUser } from './service';
@@ -127,6 +131,27 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => updateUser(app, request.principal!.sub, request.body),
+  );
+
+  app.post(
+    '/api/Users/password',
+    {
+      // Five tries per account per 15 minutes: a stolen session cannot guess the password.
+      config: { auth: 'user', rateLimit: reauthRateLimit },
+      schema: {
+        tags: ['users'],
+        summary:
+          "Change the signed-in applicant's password (needs the current one); ends their other sessions and mails a notice",
+        body: passwordChangeSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { sub, sid } = request.principal!;
+      await changeApplicantPassword(app, sub, request.body.oldPassword, request.body.newPassword, sid);
+      app.sessions.forgetSubject('user', sub); // other sessions end here at once
+      return reply.status(204).send(null);
+    },
   );
 
   app.get(
