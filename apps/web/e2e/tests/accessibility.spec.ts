@@ -12,6 +12,7 @@ const ROUTES = [
   '/visa/countries',
   '/visa/requirements',
   '/user/list',
+  '/tickets/list',
   '/admin/list',
   '/admin',
 ];

@@ -7,7 +7,14 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { IconLogout, IconNumbers, IconUserCircle, IconUserShield, IconUsers } from '@tabler/icons-react';
+import {
+  IconLogout,
+  IconMessages,
+  IconNumbers,
+  IconUserCircle,
+  IconUserShield,
+  IconUsers,
+} from '@tabler/icons-react';
 import { type AppRouteName, localizedPath } from '@visadesk/contract/app-routes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +34,7 @@ function initials(name: string): string {
     .join('');
 }
 
-/** Account menu: who is signed in, profile/admin/user links, Arabic digit style, sign-out. */
+/** Account menu: who is signed in, profile/admin/user/ticket links, Arabic digit style, sign-out. */
 export function UserMenu() {
   const { t } = useTranslation();
   const locale = localeFromPath(useLocation().pathname);
@@ -39,6 +46,7 @@ export function UserMenu() {
     { to: '/admin', route: 'admin', labelKey: 'topbar.profile', Icon: IconUserCircle },
     { to: '/admin/list', route: 'admin-list', labelKey: 'topbar.admins', Icon: IconUserShield },
     { to: '/user/list', route: 'user-list', labelKey: 'topbar.users', Icon: IconUsers },
+    { to: '/tickets/list', route: 'tickets-list', labelKey: 'topbar.tickets', Icon: IconMessages },
   ].filter((link) => canOpen(link.route as AppRouteName, user?.permissions ?? []));
 
   return (

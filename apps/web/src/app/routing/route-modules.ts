@@ -30,6 +30,10 @@ export const pageModules: Record<PageName, () => RouteModule> = {
     import('../../features/visa/pages/visa-requirements-page').then((m) => ({
       Component: m.VisaRequirementsPage,
     })),
+  'tickets-list': () =>
+    import('../../features/tickets/pages/tickets-list-page').then((m) => ({
+      Component: m.TicketsListPage,
+    })),
 };
 
 /** The signed-in shell (menus, top bar, QueryClient) stays out of the login page's JS. */

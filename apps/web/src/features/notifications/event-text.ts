@@ -48,6 +48,8 @@ export function eventText(t: TFunction, event: AppEvent, locale: Locale, formatN
       });
     case 'ticket.opened':
       return t('notifications.types.ticketOpened', { name: iso(p.name), subject: iso(p.subject) });
+    case 'ticket.replied':
+      return t('notifications.types.ticketReplied', { name: iso(p.name), subject: iso(p.subject) });
     case 'account.under-attack': {
       const minutes = num(p.minutes);
       return t('notifications.types.accountUnderAttack', {

@@ -18,7 +18,7 @@ function prepend(page: EventPage | undefined, event: AppEvent): EventPage | unde
 
 /**
  * Keeps the bell's lists current from the live stream while the signed-in shell is mounted (it
- * unmounts on sign-out, which ends the stream). Request events also refresh request screens.
+ * unmounts on sign-out, which ends the stream). Request and ticket events also refresh their screens.
  */
 export function useLiveEvents(onEvent?: (event: AppEvent) => void) {
   const queryClient = useQueryClient();
@@ -39,6 +39,8 @@ export function useLiveEvents(onEvent?: (event: AppEvent) => void) {
           queryClient.setQueryData<EventPage>(unseenEventsKey, (page) => prepend(page, event));
           queryClient.setQueryData<EventPage>(recentEventsKey, (page) => prepend(page, event));
           if (event.requestId) void queryClient.invalidateQueries({ queryKey: ['requests'] });
+          // A new ticket or the applicant's answer: the ticket list and an open ticket show it.
+          if (event.ticketId) void queryClient.invalidateQueries({ queryKey: ['tickets'] });
           callback.current?.(event);
         },
       },

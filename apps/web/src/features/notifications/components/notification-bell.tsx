@@ -3,7 +3,6 @@ import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
 import Tooltip from '@mui/material/Tooltip';
 import { IconBell } from '@tabler/icons-react';
-import { localizedPath } from '@visadesk/contract/app-routes';
 import type { AppEvent } from '@visadesk/contract/events';
 import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +11,7 @@ import { useFormatters } from '../../../lib/i18n/format';
 import { toastInfo } from '../../../lib/toasts/toasts';
 import { useUnseenEvents } from '../api/get-events';
 import { useMarkSeen } from '../api/mark-seen';
+import { eventLink } from '../event-link';
 import { eventText, isNewsworthy } from '../event-text';
 import { useLiveEvents } from '../use-live-events';
 import { NotificationList } from './notification-list';
@@ -39,13 +39,8 @@ export function NotificationBell() {
   const open = (event: AppEvent) => {
     setAnchor(null);
     if (!event.seen) mark.mutate(event);
-    if (event.requestId) {
-      // On the request list already: keep its filters around the opened request.
-      const list = localizedPath('/requests/list', locale);
-      const params = new URLSearchParams(window.location.pathname === list ? window.location.search : '');
-      params.set('request', event.requestId);
-      navigate(`${list}?${params}`);
-    }
+    const link = eventLink(event, locale, window.location);
+    if (link) navigate(link);
   };
 
   // The name carries the badge's own text ("99+"), so it contains what is shown (WCAG 2.5.3).

@@ -11,6 +11,7 @@ import {
   IconCash,
   IconFileUpload,
   IconMessage,
+  IconMessageReply,
   IconNote,
   IconProgressCheck,
   IconSend,
@@ -28,6 +29,7 @@ const ICONS: Record<EventType, typeof IconSend> = {
   'request.status-changed': IconProgressCheck,
   'request.document-uploaded': IconFileUpload,
   'ticket.opened': IconMessage,
+  'ticket.replied': IconMessageReply,
   'account.under-attack': IconShieldLock,
   note: IconNote,
 };
