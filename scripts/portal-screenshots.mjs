@@ -37,6 +37,37 @@ try {
     })
   ).json();
   const modified = groups.items.find((g) => g.requests.some((r) => r.status === 'Modified'));
+  // A conversation to show: the demo applicant asks, staff answer through the API the back office uses.
+  const post = async (path, token, body) => {
+    const res = await fetch(`${portal}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+    return res.json();
+  };
+  const admin = await (
+    await fetch(`${portal}/api/auth/loginAdmin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@visadesk.test', password: 'Admin#12345' }),
+    })
+  ).json();
+  const ticket = await post('/api/ticket', login.access_token, {
+    name: login.user.fullName,
+    email: login.user.email,
+    subject: 'Can I travel a week later?',
+    message: 'Our flight moved by one week. Do we need a new application, or can you update the dates?',
+    requestReference: modified.requests[0].reference,
+    locale: 'en',
+  });
+  await post(`/api/tickets/${ticket.id}/replies`, admin.access_token, {
+    body: 'No new application is needed. Send us the new flight ticket here and we will update the dates before the embassy appointment.',
+  });
+  await post(`/api/applicant/tickets/${ticket.id}/replies`, login.access_token, {
+    body: 'Thank you! The new ticket is attached to the request as a document.',
+  });
   const unpaid = groups.items.find((g) => !g.payment.paid);
   const session = JSON.stringify({
     user: login.user,
@@ -72,6 +103,12 @@ try {
     { name: 'apply-travellers', path: `/apply/${visa.id}`, waitFor: 'form', signedIn: true },
     { name: 'account', path: '/account', waitFor: 'form', signedIn: true },
     { name: 'contact-signed-in', path: '/contact', waitFor: 'form', signedIn: true },
+    {
+      name: 'ticket',
+      path: () => `/contact/tickets/${ticket.id}`,
+      waitFor: 'ol.conversation',
+      signedIn: true,
+    },
   ].filter((s) => only.length === 0 || only.includes(s.name));
   for (const screen of screens) {
     for (const locale of ['en', 'ar']) {

@@ -17,10 +17,17 @@ const pages: Record<AppPage, ReturnType<typeof lazy>> = {
   applications: lazy(() => import('../features/follow/applications-page')),
   application: lazy(() => import('../features/follow/application-page')),
   contact: lazy(() => import('../features/contact/contact-page')),
+  ticket: lazy(() => import('../features/contact/ticket-page')),
 };
 
 /** Pages only a signed-in applicant sees; the others are open (contact works with contact details). */
-const SIGNED_IN: ReadonlySet<AppPage> = new Set(['account', 'apply', 'applications', 'application']);
+const SIGNED_IN: ReadonlySet<AppPage> = new Set([
+  'account',
+  'apply',
+  'applications',
+  'application',
+  'ticket',
+]);
 
 export function AppRoutes() {
   const { common } = useMessages();

@@ -19,6 +19,8 @@ export const APP_PAGES = {
   application: '/applications/:reference',
   paymentResult: '/payment/result',
   contact: '/contact',
+  // A staff answer's mail links here (apps/api/src/modules/notifications/ticket-mails.ts).
+  ticket: '/contact/tickets/:id',
 } as const satisfies Record<keyof Messages['common']['pages'], string>;
 
 export type AppPage = keyof typeof APP_PAGES;

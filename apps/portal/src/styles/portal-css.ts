@@ -98,6 +98,12 @@ progress{width:100%;height:.6rem}
 .acct-wide input[readonly]{background:var(--bg)}
 .contact-details{border:0;padding:0;margin:0;min-width:0}.contact-details legend{font-weight:700;font-size:1.05rem;padding:0;margin-block-end:.5rem}
 .contact-message{white-space:pre-wrap;overflow-wrap:anywhere;margin:0}
+.conversation{list-style:none;margin:0;padding:0;display:grid;gap:.75rem}
+.conversation .message{max-width:92%}
+.conversation .from-you{justify-self:end;background:var(--bg)}
+.conversation .from-team{justify-self:start;border-inline-start:4px solid var(--brand)}
+.message-head{margin:0 0 .35rem}
+.new-answer{display:inline-block;padding:0 .5rem;border-radius:.3rem;background:var(--brand);color:var(--brand-ink);font-size:.8rem;font-weight:600}
 .follow-confirm{border-block:0;border-inline-end:0;min-width:0;margin-inline:0}.follow-confirm legend{float:inline-start;width:100%;padding:0;margin-block-end:.5rem;font-weight:600}.follow-confirm legend+*{clear:both}
 .apply{max-width:44rem}
 .apply-ref{white-space:nowrap}

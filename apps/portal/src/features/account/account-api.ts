@@ -46,6 +46,9 @@ export const resetPassword = (token: string, password: string) =>
 export const currentUser = () => api<User>('/api/Users/currentUserData');
 export const updateProfile = (patch: ProfilePatch) =>
   api<User>('/api/Users', { method: 'PATCH', body: patch });
+/** 204: the password changed, every other session ended, and a notice went to the address. */
+export const changePassword = (oldPassword: string, newPassword: string) =>
+  api<void>('/api/Users/password', { method: 'POST', body: { oldPassword, newPassword } });
 /** Always 204: ends the refresh token's session on the server. */
 export const signOut = (refreshToken: string) =>
   api<void>('/api/auth/logout', { ...open, method: 'POST', body: { refreshToken } });

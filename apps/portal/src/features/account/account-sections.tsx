@@ -4,10 +4,11 @@ import { clearSession, getSession } from '../../app/session';
 import { FormAlert } from '../../components/form-alert';
 import { localePath } from '../../shared/i18n/locale';
 import { forgotPassword, signOut } from './account-api';
+import { PasswordChangeForm } from './password-change-form';
 
 /**
- * The API has no password change for applicants (only staff have one): a new password is set
- * through the forgot-password flow, its link mailed to the signed-in applicant's own address.
+ * The password: changed here with the current one, or, for an applicant who forgot it, through
+ * the forgot-password flow with its link mailed to their own address.
  */
 export function PasswordSection({ email }: { email: string }) {
   const { account: t } = useMessages();
@@ -31,6 +32,8 @@ export function PasswordSection({ email }: { email: string }) {
         {t.profile.password}
       </h2>
       <p>{t.profile.passwordHow}</p>
+      <PasswordChangeForm />
+      <h3>{t.profile.forgotCurrent}</h3>
       <FormAlert error={error} />
       {state === 'sent' ? (
         <p className="notice ok" role="status">

@@ -16,5 +16,14 @@ export const resetFormSchema = z
   .object({ password: passwordSchema, confirmPassword: z.string() })
   .refine(confirmed, mismatch);
 
+/** The profile's password change: the current password, then the new one twice. */
+export const passwordChangeFormSchema = z
+  .object({
+    oldPassword: z.string().min(1).max(200),
+    newPassword: passwordSchema,
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, mismatch);
+
 /** The profile form sends every field; an empty phone clears it (null). */
 export const profileFormSchema = userPatchSchema.required({ fullName: true, locale: true });

@@ -12,15 +12,28 @@ export interface OpenedTicket {
 
 export type TicketStatus = 'open' | 'in-progress' | 'closed';
 
-/** A ticket in the applicant's own list: no replies exist; staff answer by email or phone. */
+/** A ticket in the applicant's own list; `lastReplyBy: 'staff'` is an answer to read. */
 export interface ApplicantTicket {
   id: string;
   subject: string;
   message: string;
   requestReference: string | null;
   status: TicketStatus;
+  lastReplyBy: 'staff' | 'applicant' | null;
   createdAt: string;
   updatedAt: string;
+}
+
+/** One message under a ticket: the team's answer or the applicant's own follow-up. */
+export interface TicketMessage {
+  id: string;
+  author: 'staff' | 'applicant';
+  body: string;
+  createdAt: string;
+}
+
+export interface ApplicantTicketDetail extends ApplicantTicket {
+  replies: TicketMessage[];
 }
 
 export interface TicketBody {
@@ -30,6 +43,8 @@ export interface TicketBody {
   subject: string;
   message: string;
   requestReference?: string | undefined;
+  /** The language staff answer in: the page's. */
+  locale: 'en' | 'ar';
 }
 
 // Sent with the applicant's token when signed in, so the ticket is theirs (and in their list).
@@ -40,6 +55,15 @@ export function loadTickets(after: string | null, signal?: AbortSignal) {
   if (after) query.set('after', after);
   return api<Paged<ApplicantTicket>>(`/api/applicant/tickets?${query}`, signal ? { signal } : {});
 }
+
+export const loadTicket = (id: string, signal?: AbortSignal) =>
+  api<ApplicantTicketDetail>(`/api/applicant/tickets/${encodeURIComponent(id)}`, signal ? { signal } : {});
+
+export const replyToTicket = (id: string, body: string) =>
+  api<ApplicantTicketDetail>(`/api/applicant/tickets/${encodeURIComponent(id)}/replies`, {
+    method: 'POST',
+    body: { body },
+  });
 
 /** The applicant's recent groups, for the "about an application" choice. */
 export const loadRecentGroups = (signal?: AbortSignal) =>

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { ApiError } from '../../app/http';
-import { useMessages } from '../../app/locale-context';
+import { useLocale, useMessages } from '../../app/locale-context';
 import { useSession } from '../../app/use-session';
 import { TextAreaField, TextField } from '../../components/field';
 import { FormAlert } from '../../components/form-alert';
@@ -19,6 +19,7 @@ import { RequestSelect } from './request-select';
 /** The message form: contact details (the session's, when signed in), subject and message. */
 export function ContactForm({ onSent }: { onSent: (ticket: OpenedTicket) => void }) {
   const { contact: t } = useMessages();
+  const locale = useLocale();
   const session = useSession();
   const user = session?.user;
   const sending = useRef(false);
@@ -47,7 +48,7 @@ export function ContactForm({ onSent }: { onSent: (ticket: OpenedTicket) => void
     sending.current = true;
     setFailure(null);
     try {
-      onSent(await openTicket(values as unknown as TicketBody));
+      onSent(await openTicket({ ...(values as unknown as TicketBody), locale }));
     } catch (e) {
       let placed = false;
       if (e instanceof ApiError && e.status === 400 && e.details.length > 0) {

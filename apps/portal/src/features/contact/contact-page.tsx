@@ -36,7 +36,12 @@ export default function ContactPage() {
               {sent.id}
             </strong>
           </p>
-          <p>{t.sentNext}</p>
+          <p>{session ? t.sentSignedIn : t.sentNext}</p>
+          {session ? (
+            <p>
+              <Link to={`/contact/tickets/${sent.id}`}>{t.openSent}</Link>
+            </p>
+          ) : null}
           <div>
             <button
               type="button"

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { useLocale, useMessages } from '../../app/locale-context';
 import { FormAlert } from '../../components/form-alert';
 import { formatDate } from '../../shared/i18n/format';
 import { type ApplicantTicket, loadTickets } from './contact-api';
 
-/** The signed-in applicant's tickets with their status; replies come by email or phone. */
+/** The signed-in applicant's tickets with their status, each opening its conversation. */
 export function MyTickets() {
   const { contact, common } = useMessages();
   const t = contact.tickets;
@@ -37,7 +38,7 @@ export function MyTickets() {
   return (
     <section className="stack" aria-labelledby="my-tickets">
       <h2 id="my-tickets">{t.title}</h2>
-      <p className="hint">{t.noReplies}</p>
+      <p className="hint">{t.hint}</p>
       {items === null && busy ? <p className="hint">{common.loading}</p> : null}
       {items?.length === 0 ? <p>{t.empty}</p> : null}
       {items && items.length > 0 ? (
@@ -45,8 +46,11 @@ export function MyTickets() {
           {items.map((ticket) => (
             <li key={ticket.id} className="card">
               <div className="row follow-head">
-                <h3 dir="auto">{ticket.subject}</h3>
+                <h3 dir="auto">
+                  <Link to={`/contact/tickets/${ticket.id}`}>{ticket.subject}</Link>
+                </h3>
                 <span className="status">{t.status[ticket.status]}</span>
+                {ticket.lastReplyBy === 'staff' ? <span className="new-answer">{t.newAnswer}</span> : null}
               </div>
               <p className="hint">
                 {t.sentOn(formatDate(locale, ticket.createdAt))}

@@ -52,6 +52,7 @@ describe('Contact', () => {
           email: 'zainab@example.org',
           subject: 'موعد السفر',
           message: 'هل يمكنني تأجيل موعد السفر أسبوعًا؟',
+          locale: 'ar',
         },
       },
     ]);
@@ -68,7 +69,9 @@ describe('Contact', () => {
       if (call.url.startsWith('/api/applicant/tickets'))
         return {
           status: 200,
-          body: page([{ ...ticket, status: 'in-progress', requestReference: 'VD-2026-000011' }]),
+          body: page([
+            { ...ticket, status: 'in-progress', requestReference: 'VD-2026-000011', lastReplyBy: 'staff' },
+          ]),
         };
       return { status: 201, body: ticket };
     });
@@ -77,6 +80,11 @@ describe('Contact', () => {
     const mine = (await screen.findByRole('heading', { name: 'Travel date' })).closest('li')!;
     expect(within(mine).getByText('Being handled')).toBeTruthy();
     expect(mine.textContent).toContain('VD-2026-000011');
+    // An answer from staff is flagged, and the subject opens the conversation.
+    expect(within(mine).getByText('We answered')).toBeTruthy();
+    expect(within(mine).getByRole('link', { name: 'Travel date' }).getAttribute('href')).toBe(
+      `/contact/tickets/${ticket.id}`,
+    );
 
     await screen.findByRole('option', { name: 'VD-2026-000011 · Zainab Ali' });
     fireEvent.change(screen.getByLabelText(/About an application/), { target: { value: 'VD-2026-000011' } });
@@ -93,6 +101,10 @@ describe('Contact', () => {
       subject: 'Passport scan',
       message: 'I uploaded a sharper scan of the passport.',
       requestReference: 'VD-2026-000011',
+      locale: 'en',
     });
+    expect(screen.getByRole('link', { name: 'Open this conversation' }).getAttribute('href')).toBe(
+      `/contact/tickets/${ticket.id}`,
+    );
   });
 });

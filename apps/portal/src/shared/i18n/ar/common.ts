@@ -39,6 +39,7 @@ export const common: typeof en = {
     application: 'الطلب',
     paymentResult: 'الدفع',
     contact: 'اتصل بنا',
+    ticket: 'المحادثة',
   },
   appDescription: 'قدّم على تأشيرة عبر الإنترنت وادفع وتابع القرار.',
   noScript: 'تحتاج هذه الصفحة إلى JavaScript. فعّله في متصفحك، أو تتبّع طلبًا من دونه.',

@@ -7,6 +7,7 @@ export const account = {
     phone: 'Mobile phone (optional)',
     phoneHint: 'For example 0770 123 4567, or +964 770 123 4567 from abroad.',
     password: 'Password',
+    currentPassword: 'Current password',
     newPassword: 'New password',
     confirmPassword: 'Type the password again',
     passwordRule: 'At least 10 characters, with at least one letter and one digit.',
@@ -21,6 +22,11 @@ export const account = {
     },
     phone: { invalid: 'Enter a phone number: 7 to 20 digits and spaces, with an optional + at the start.' },
     password: { required: 'Enter your password.', invalid: 'Enter your password.' },
+    oldPassword: {
+      required: 'Enter your current password.',
+      invalid: 'Enter your current password.',
+      server: 'This is not your current password.',
+    },
     newPassword: {
       required: 'Choose a password.',
       too_small: 'Use at least 10 characters.',
@@ -111,8 +117,11 @@ export const account = {
     languages: { en: 'English', ar: 'العربية' },
     password: 'Password',
     passwordHow:
-      'For your safety, a new password is set through a link we email you. Changing it signs you out on every device.',
-    sendLink: 'Email me a link to change it',
+      'Enter your current password, then the new one. This device stays signed in; every other one is signed out, and we email you a notice.',
+    changePassword: 'Change password',
+    passwordChanged: 'Your password is changed. Other devices were signed out, and we emailed you a notice.',
+    forgotCurrent: 'Forgot your current password?',
+    sendLink: 'Email me a link to choose a new one',
     sendingLink: 'Sending…',
     linkSent: (email: string) => `We sent a link to ${email}. It works once, within one hour.`,
     myApplications: 'My applications',

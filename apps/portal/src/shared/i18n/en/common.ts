@@ -40,6 +40,7 @@ export const common = {
     application: 'Application',
     paymentResult: 'Payment',
     contact: 'Contact us',
+    ticket: 'Conversation',
   },
   appDescription: 'Apply for a visa online, pay and follow the decision.',
   noScript: 'This page needs JavaScript. Turn it on in your browser, or track a request without it.',
