@@ -32,10 +32,12 @@ const SLOW_MS = 2_000;
  */
 const EXCLUDED: Record<string, string> = {};
 
-const ctx = await buildTestApp({
-  LOGIN_RATE_LIMIT_MAX: '100000',
-  CAPTCHA_AFTER_FAILURES: '100',
-});
+// The server's error lines (a 5xx's cause, with its stack) are kept, to print beside a failure.
+const serverErrors: string[] = [];
+const ctx = await buildTestApp(
+  { LOGIN_RATE_LIMIT_MAX: '100000', CAPTCHA_AFTER_FAILURES: '100', LOG_LEVEL: 'error' },
+  { logStream: { write: (line: string) => void serverErrors.push(line) } },
+);
 const { iraq, visa } = await seedCatalog(ctx);
 
 // The callers. The applicant has a submitted request, so its own data exists to be reached.
@@ -423,6 +425,7 @@ describe('fuzzing every operation of /api/openapi.json', () => {
           .map((f) => `[${f.actor}] ${f.status} ${f.problem}\n    ${f.request}`)
           .join('\n'),
       );
+      console.log(`server errors:\n${serverErrors.slice(0, 10).join('')}`);
     }
     expect(total).toBeGreaterThanOrEqual(MIN_REQUESTS);
     // Every caller reached the routes made for it (not only 401s and 403s).
