@@ -22,6 +22,7 @@ const screens = [
   { name: 'requests-list', path: '/requests/list', signedIn: true, phone: true },
   { name: 'transactions-list', path: '/transactions/list', signedIn: true, phone: true },
   { name: 'user-list', path: '/user/list', signedIn: true },
+  { name: 'tickets-list', path: '/tickets/list', signedIn: true, phone: true },
   { name: 'admin-list', path: '/admin/list', signedIn: true },
   { name: 'admin', path: '/admin', signedIn: true },
 ];
@@ -58,6 +59,19 @@ const flows = [
       await page.locator('.MuiDataGrid-row a').first().click();
       await page.getByRole('dialog').getByRole('list').first().waitFor();
       await shoot('request-drawer');
+    },
+  },
+  {
+    // A ticket the demo agency answered, opened from the list: the conversation, the answer box,
+    // the contact and the status.
+    name: 'ticket-drawer',
+    async run({ page, site, shoot }) {
+      await signInAs(page, site, DEMO_ADMIN);
+      await page.waitForURL(/\/dashboard$/);
+      await page.goto(`${site.url}${site.prefix}/tickets/list?status=in-progress`);
+      await page.locator('.MuiDataGrid-row a').first().click();
+      await page.getByRole('dialog').locator('form').waitFor();
+      await shoot('ticket-drawer');
     },
   },
   {

@@ -182,6 +182,14 @@ async function checkAgency(ctx: TestContext, size: number) {
     expect(a.after).toBe(true);
     expect(/[\u0600-\u06FF]/.test(a.body)).toBe(a.locale === 'ar');
   }
+  // The demo applicant's contact page shows an answered conversation about their application.
+  const own = await rows<{ n: number }>(
+    ctx,
+    sql`select count(*)::int as n from tickets t join users u on u.id = t.user_id
+        where u.email = ${DEMO_APPLICANT_EMAIL} and t.request_reference is not null
+          and exists (select 1 from ticket_replies r where r.ticket_id = t.id and r.author = 'staff')`,
+  );
+  expect(own.rows[0]!.n).toBe(1);
   expect(await total(ctx, events)).toBeGreaterThan(size);
   const unseen = (await ctx.db.select({ n: count() }).from(events).where(sql`not ${events.seen}`))[0]!.n;
   expect(unseen).toBeGreaterThan(0);

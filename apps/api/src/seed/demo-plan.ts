@@ -429,6 +429,26 @@ export function planAgency(size: number, now: number, rng: DemoRandom, demoAppli
         statusAt: Math.min(latest - 5 * MINUTE, officeHours(at + t.between(HOUR, 2 * DAY), t)),
       });
     }
+    // The demo applicant asked about their newest application and was answered, so their
+    // contact page shows a conversation on first sign-in.
+    const own = groups.filter((g) => g.applicant === 0).sort((a, b) => b.at - a.at)[0];
+    const asked = TICKETS.find((x) => x.from === 'applicant' && x.status === 'in-progress' && x.answer);
+    if (own && asked) {
+      const at = Math.min(latest - 30 * MINUTE, own.at + t.between(HOUR, 2 * DAY));
+      const locale = applicants[0]!.locale;
+      tickets.push({
+        at,
+        applicant: 0,
+        visitor: null,
+        group: groups.indexOf(own),
+        subject: asked.subject[locale],
+        message: asked.message[locale],
+        status: asked.status,
+        locale,
+        answer: asked.answer![locale],
+        statusAt: Math.min(latest - 5 * MINUTE, officeHours(at + t.between(HOUR, DAY), t)),
+      });
+    }
     return tickets.sort((a, b) => a.at - b.at);
   }
 

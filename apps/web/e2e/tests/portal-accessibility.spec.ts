@@ -45,6 +45,13 @@ for (const locale of ['en', 'ar'] as Locale[]) {
       g.requests.some((r) => r.status === 'Modified'),
     );
     expect(modified, 'the demo applicant has a request sent back for changes').toBeTruthy();
+    const tickets = await (
+      await request.get(`${portal}/api/applicant/tickets`, {
+        headers: { authorization: `Bearer ${login.access_token}` },
+      })
+    ).json();
+    const answered = tickets.items.find((t: { lastReplyBy: string | null }) => t.lastReplyBy !== null);
+    expect(answered, 'the demo applicant has a ticket with a conversation').toBeTruthy();
     // [path, what shows the page is ready, signed in]
     const pages: [string, string, boolean][] = [
       ['/', 'h1', false],
@@ -61,6 +68,7 @@ for (const locale of ['en', 'ar'] as Locale[]) {
       [`/applications/${modified.reference}`, `#app h2`, true],
       [`/apply/${visa.id}`, '#app form', true],
       ['/account', '#app form', true],
+      [`/contact/tickets/${answered.id}`, '#app ol.conversation', true],
     ];
     const failures: string[] = [];
     for (const view of VIEWS) {
