@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { admins, and, eq, events, ticketReplies, tickets } from '@visadesk/db';
+import { admins, and, eq, events, ticketReplies, tickets, users } from '@visadesk/db';
 import { describe, expect, it } from 'vitest';
 import { APPLICANT_MAIL_TEXTS } from '../src/modules/notifications/texts';
-import { registerApplicant } from './application-fixtures';
+import { registerApplicant, seedCatalog, submitGroup, traveller } from './application-fixtures';
 import { bearer, buildTestApp, createAdmin, createApplicant, login, uniqueEmail, uniqueIp } from './helpers';
 import { lastMail, outbox } from './mail-fixtures';
 
@@ -15,6 +15,14 @@ import { lastMail, outbox } from './mail-fixtures';
 const PORTAL = 'https://portal.agency.example';
 // A trailing slash is dropped from the links.
 const ctx = await buildTestApp({ LOGIN_RATE_LIMIT_MAX: '1000', PORTAL_URL: `${PORTAL}/` });
+// The catalog first (it is seeded only into a database without admins): tickets name requests.
+const catalog = await seedCatalog(ctx);
+
+/** A request of the applicant's own, for a ticket to name. */
+async function ownReference(applicant: { headers: Record<string, string> }) {
+  const { requests } = await submitGroup(ctx, applicant, catalog.visa.id, [traveller(catalog.iraq.id)]);
+  return requests[0]!.reference;
+}
 
 const STAFF_NAME = 'Rana Haddad';
 const staffAdmin = await createAdmin(ctx);
@@ -139,16 +147,63 @@ describe('opening a ticket records the language to answer in', () => {
   });
 });
 
+describe('a signed-in ticket speaks for its account', () => {
+  it("stores the account's name, email and phone, whatever the body claims", async () => {
+    const me = await englishApplicant();
+    const someoneElse = uniqueEmail('victim');
+    const ticket = await openTicket(me.headers, {
+      name: 'Zaid Adel Salman',
+      email: someoneElse,
+      phone: '07701234567',
+    });
+    const [account] = await ctx.db.select().from(users).where(eq(users.id, me.id));
+    expect(ticket).toMatchObject({ userId: me.id, name: account!.fullName, email: me.email });
+    const stored = await storedTicket(ticket.id);
+    expect(stored).toMatchObject({ name: account!.fullName, email: me.email, phone: account!.phone });
+    // Staff see the account's details, and their answer goes to the account's address only.
+    expect((await staffGet(ticket.id)).json()).toMatchObject({ name: account!.fullName, email: me.email });
+    await answered(ticket.id, { body: 'We looked at it.' });
+    expect(await answerMails(me.email)).toHaveLength(1);
+    expect(await answerMails(someoneElse)).toEqual([]);
+  });
+
+  it("refuses another applicant's request reference with 400 naming the field, writing nothing", async () => {
+    const owner = await registerApplicant(ctx);
+    const reference = await ownReference(owner);
+    const other = await englishApplicant();
+    const before = (await ctx.db.select().from(tickets)).length;
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/ticket',
+      headers: other.headers,
+      remoteAddress: uniqueIp(),
+      payload: {
+        name: 'Mallory',
+        email: other.email,
+        subject: 'About my passport',
+        message: 'Please read my passport number back to me.',
+        requestReference: reference,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().message).toEqual(['body.requestReference: is not one of your requests']);
+    expect((await ctx.db.select().from(tickets)).length).toBe(before);
+    // The owner may name it.
+    const own = await openTicket(owner.headers, { requestReference: reference });
+    expect((await storedTicket(own.id)).requestReference).toBe(reference);
+  });
+});
+
 describe('GET /api/tickets/:id (staff)', () => {
   it('gives the ticket with its conversation, oldest message first, naming the staff author', async () => {
     const applicant = await registerApplicant(ctx);
+    const reference = await ownReference(applicant);
     const opened = await openTicket(applicant.headers, {
       name: 'Zainab Ali',
       email: applicant.email,
-      phone: '+964 770 123 4567',
       subject: 'Where is my visa',
       message: 'It has been two weeks already, any news?',
-      requestReference: 'VD-2026-000042',
+      requestReference: reference,
     });
     const fresh = await staffGet(opened.id);
     expect(fresh.statusCode, fresh.body).toBe(200);
@@ -156,10 +211,10 @@ describe('GET /api/tickets/:id (staff)', () => {
       id: opened.id,
       name: 'Zainab Ali',
       email: applicant.email,
-      phone: '+964 770 123 4567',
+      phone: null,
       subject: 'Where is my visa',
       message: 'It has been two weeks already, any news?',
-      requestReference: 'VD-2026-000042',
+      requestReference: reference,
       status: 'open',
       locale: 'ar',
       userId: applicant.id,
@@ -337,19 +392,19 @@ describe('POST /api/tickets/:id/replies (staff answer)', () => {
     expect(mail!.html).toContain(`href="${PORTAL}/ar/contact"`);
   });
 
-  it("links a signed-in applicant's ticket to its conversation on the portal, mailing the ticket's address", async () => {
+  it("links a signed-in applicant's ticket to its conversation on the portal, mailing the account's address", async () => {
     const applicant = await registerApplicant(ctx); // writes Arabic
     const formAddress = uniqueEmail('form-address');
     const ticket = await openTicket(applicant.headers, { email: formAddress });
     await answered(ticket.id, { body: 'We looked at your request.' });
-    const mail = await lastMail(ctx, formAddress, 'ticket-replied');
+    const mail = await lastMail(ctx, applicant.email, 'ticket-replied');
     const ar = APPLICANT_MAIL_TEXTS.ar.ticketReply;
-    expect(mail).toMatchObject({ to: formAddress, locale: 'ar', subject: ar.subject });
+    expect(mail).toMatchObject({ to: applicant.email, locale: 'ar', subject: ar.subject });
     expect(mail!.text).toContain(ar.nextSignedIn);
     expect(mail!.text).toContain(`${ar.action}: ${PORTAL}/ar/contact/tickets/${ticket.id}\n`);
     expect(mail!.html).toContain(`href="${PORTAL}/ar/contact/tickets/${ticket.id}"`);
-    // The address on the ticket, not the account's.
-    expect(await answerMails(applicant.email)).toEqual([]);
+    // The account's address: an address typed into the form never receives a signed-in answer.
+    expect(await answerMails(formAddress)).toEqual([]);
 
     const english = await englishApplicant();
     const theirs = await openTicket(english.headers, { email: english.email });

@@ -1,7 +1,7 @@
 import type { Locale } from '@visadesk/contract';
-import { eq, inArray, tickets, users } from '@visadesk/db';
+import { and, eq, inArray, requests, tickets, users } from '@visadesk/db';
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../../lib/errors';
+import { badRequest, notFound } from '../../lib/errors';
 import { recordEvent } from '../../lib/events';
 import { runList } from '../../lib/list';
 
@@ -35,19 +35,38 @@ export interface TicketBody {
 /**
  * The ticket and the bell's event are written together. Answers go in the language asked for,
  * else the signed-in applicant's own, else English.
+ *
+ * Signed in, the ticket speaks for the account: its name, email and phone are the account's (what
+ * the body says is ignored), and a request reference must be one of the account's requests, so
+ * one applicant cannot open a ticket that staff read as another's and then read the answer.
  */
 export function openTicket(app: FastifyInstance, body: TicketBody, userId: string | null) {
   return app.db.transaction(async (tx) => {
-    const own = userId
-      ? (await tx.select({ locale: users.locale }).from(users).where(eq(users.id, userId)))[0]?.locale
-      : undefined;
-    const locale = body.locale ?? own ?? 'en';
+    let contact = { name: body.name, email: body.email, phone: body.phone ?? null, locale: body.locale };
+    if (userId) {
+      const [account] = await tx
+        .select({ name: users.fullName, email: users.email, phone: users.phone, locale: users.locale })
+        .from(users)
+        .where(eq(users.id, userId));
+      if (!account) throw notFound('User');
+      contact = { ...account, locale: body.locale ?? account.locale };
+      if (body.requestReference) {
+        const [own] = await tx
+          .select({ id: requests.id })
+          .from(requests)
+          .where(and(eq(requests.reference, body.requestReference), eq(requests.userId, userId)));
+        if (!own) throw badRequest(['body.requestReference: is not one of your requests']);
+      }
+    }
     const [row] = await tx
       .insert(tickets)
       .values({
-        ...body,
-        locale,
-        phone: body.phone ?? null,
+        subject: body.subject,
+        message: body.message,
+        name: contact.name,
+        email: contact.email,
+        phone: contact.phone,
+        locale: contact.locale ?? 'en',
         requestReference: body.requestReference ?? null,
         userId,
       })

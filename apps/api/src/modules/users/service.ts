@@ -103,7 +103,7 @@ function toApplicant(row: ApplicantRow) {
 
 /** Blocking also ends the applicant's sessions: their refresh tokens stop working at once. */
 export async function setBlocked(app: FastifyInstance, id: string, isBlocked: boolean) {
-  return app.db.transaction(async (tx) => {
+  const applicant = await app.db.transaction(async (tx) => {
     const [row] = await tx
       .update(users)
       .set({ isBlocked, updatedAt: new Date() })
@@ -114,4 +114,7 @@ export async function setBlocked(app: FastifyInstance, id: string, isBlocked: bo
     const [n] = await tx.select({ n: count() }).from(requests).where(eq(requests.userId, id));
     return toApplicant({ ...row, requestCount: n?.n ?? 0 });
   });
+  // This instance stops trusting the applicant's cached sessions at once (others within seconds).
+  app.sessions.forgetSubject('user', id);
+  return applicant;
 }

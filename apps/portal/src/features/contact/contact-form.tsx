@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { type Resolver, useForm } from 'react-hook-form';
 import { ApiError } from '../../app/http';
 import { useLocale, useMessages } from '../../app/locale-context';
@@ -29,7 +30,6 @@ export function ContactForm({ onSent }: { onSent: (ticket: OpenedTicket) => void
     handleSubmit,
     setError,
     getValues,
-    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<ContactValues>({
     resolver: zodResolver(contactFormSchema) as unknown as Resolver<ContactValues>,
@@ -66,15 +66,9 @@ export function ContactForm({ onSent }: { onSent: (ticket: OpenedTicket) => void
     }
   });
 
-  // Signed in, the account's details are shown as a line; the fields open on request or on an error.
-  const [editing, setEditing] = useState(!user);
-  const showDetails = editing || Boolean(errors.name || errors.email || errors.phone);
-  const opened = useRef(false);
-  useEffect(() => {
-    // "Use other details" pressed: the first field takes the focus the button gave up.
-    if (editing && user && !opened.current) setFocus('name');
-    opened.current = editing;
-  }, [editing, user, setFocus]);
+  // Signed in, the ticket speaks for the account (the server takes its name, email and phone):
+  // the details are shown as a line, changed on the account page. The fields open only on an error.
+  const showDetails = !user || Boolean(errors.name || errors.email || errors.phone);
   const message = (field: ContactField) =>
     contactFieldMessage(t.rules, field, getValues(field), errors[field]);
   return (
@@ -101,9 +95,7 @@ export function ContactForm({ onSent }: { onSent: (ticket: OpenedTicket) => void
                 </>
               ) : null}
             </p>
-            <button type="button" className="secondary" onClick={() => setEditing(true)}>
-              {t.changeDetails}
-            </button>
+            <Link to="/account">{t.changeDetails}</Link>
           </div>
         ) : null}
         <div hidden={!showDetails}>

@@ -4,7 +4,7 @@ export const contact: typeof en = {
   lead: 'اسألنا عن أي تأشيرة أو طلب. نجيبك عبر البريد الإلكتروني أو الهاتف، غالبًا خلال يوم عمل.',
   formTitle: 'أرسل لنا رسالة',
   detailsTitle: 'كيف نتواصل معك',
-  changeDetails: 'استخدم بيانات أخرى',
+  changeDetails: 'غيّرها من صفحة حسابك',
   detailsSignedIn: 'نجيبك على بيانات حسابك.',
   name: 'اسمك',
   email: 'البريد الإلكتروني',

@@ -3,7 +3,7 @@ export const contact = {
   lead: 'Ask us anything about a visa or an application. We answer by email or phone, usually within a working day.',
   formTitle: 'Send us a message',
   detailsTitle: 'How we reach you',
-  changeDetails: 'Use other details',
+  changeDetails: 'Change them on your account page',
   detailsSignedIn: 'We answer at the details of your account.',
   name: 'Your name',
   email: 'Email',
