@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { type Resolver, useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { ApiError } from '../../app/http';
 import { useLocale, useMessages } from '../../app/locale-context';
 import { useSession } from '../../app/use-session';
