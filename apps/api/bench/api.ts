@@ -8,9 +8,10 @@
  *    (built first if missing), signed in as the demo admin over HTTP.
  * 3. A BARE baseline (bare-server.ts: node:http + pg, same pool size, SQL in bare-sql.ts) answering
  *    the same URLs; its body is compared with the product's before measuring.
- * 4. Each case with autocannon, product then bare: a warm-up, a fixed 50 req/s (overallRate, 10
- *    connections, latencies corrected for coordinated omission), then full speed with 8 connections.
- *    Non-2xx answers and connection errors are counted and printed.
+ * 4. Each case, product then bare: a warm-up, a fixed 50 req/s paced open-loop (paced.ts: one
+ *    request every 20 ms, latency from when it was due), then full speed with 8 connections
+ *    (autocannon). Non-2xx answers and connection errors are counted and printed. `--burst` also
+ *    runs autocannon's `overallRate` 50 (a burst at the top of each second; see paced.ts).
  * 5. CSV and XLSX exports over HTTP (all requests, and one status), read to the end, with the
  *    product's RSS sampled every 250 ms.
  *
@@ -26,6 +27,7 @@
  *   --bare-mode <auto|counts|legacy>          see bare-sql.ts (default auto)
  *   --pool-size <n>        both servers' pool size (default 10)
  *   --compress             send accept-encoding: br, gzip like a browser (bare never compresses)
+ *   --burst                also measure autocannon's overallRate 50 (the measure before 2026-11-26)
  *
  * Iterating on the lists: fill once with --keep, then `--reuse <printed url>` (a minute saved per
  * run at 1M rows). Against the code before the redesign: build a worktree of 883a28d and pass
@@ -33,6 +35,7 @@
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import { join, resolve } from 'node:path';
@@ -43,6 +46,7 @@ import pg from 'pg';
 import { DEMO_ADMIN_PASSWORD } from '../src/lib/password-strength';
 import { DEMO_ADMIN_EMAIL } from '../src/seed/index';
 import { createBenchDatabase, fillRequests } from './fill';
+import { type PacedResult, paced } from './paced';
 
 // ------------------------------------------------------------------ options
 
@@ -78,6 +82,7 @@ const poolSize = Number(option('--pool-size') ?? 10);
 const withExports = !flag('--no-exports');
 const withBare = !flag('--no-bare');
 const compressHeader: Record<string, string> = flag('--compress') ? { 'accept-encoding': 'br, gzip' } : {};
+const withBurst = flag('--burst');
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const adminPassword = process.env.BENCH_ADMIN_PASSWORD ?? DEMO_ADMIN_PASSWORD;
 // autocannon runs last at least a second (it checks its clock once a second): short runs (the
@@ -297,16 +302,20 @@ async function fire(
 }
 
 interface Measured {
-  rate50: LoadResult;
+  rate50: PacedResult;
+  burst50?: LoadResult;
   full8: LoadResult;
 }
 
 async function measure(url: string, headers: Record<string, string>): Promise<Measured> {
   if (warmup > 0) await fire(url, headers, { connections: 8, duration: warmup });
   else for (let i = 0; i < 5; i++) await (await fetch(url, { headers })).arrayBuffer();
-  const rate50 = await fire(url, headers, { connections: 10, duration: seconds, overallRate: 50 });
+  const rate50 = await paced(url, headers, { rate: 50, seconds, connections: 10 });
+  const burst50 = withBurst
+    ? await fire(url, headers, { connections: 10, duration: seconds, overallRate: 50 })
+    : undefined;
   const full8 = await fire(url, headers, { connections: 8, duration: seconds });
-  return { rate50, full8 };
+  return { rate50, ...(burst50 ? { burst50 } : {}), full8 };
 }
 
 /** The first path where two JSON values differ (key order ignored), or undefined. */
@@ -400,21 +409,22 @@ async function timeExport(
   let newlines = 0;
   let status = 0;
   let complete = false;
+  // node:http and a native search for line feeds: the reader must be faster than the server, or
+  // the export's rate would be the client's (fetch's web streams and a byte loop in JS read
+  // ~110 000 rows/s, under what the server sends).
   try {
-    const res = await fetch(product.base + path, {
-      headers: { authorization: `Bearer ${token}` },
-      signal: abort.signal,
+    const res = await new Promise<http.IncomingMessage>((resolve, reject) => {
+      const req = http.get(product.base + path, { headers: { authorization: `Bearer ${token}` } }, resolve);
+      req.on('error', reject);
+      abort.signal.addEventListener('abort', () => req.destroy(new Error('export timeout')));
     });
-    status = res.status;
-    const reader = res.body!.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
+    status = res.statusCode ?? 0;
+    for await (const value of res as AsyncIterable<Buffer>) {
       if (!firstByteMs) firstByteMs = performance.now() - t0;
-      bytes += value.byteLength;
-      for (let i = 0; i < value.length; i++) if (value[i] === 10) newlines++;
+      bytes += value.length;
+      for (let i = value.indexOf(10); i !== -1; i = value.indexOf(10, i + 1)) newlines++;
     }
-    complete = res.ok;
+    complete = status === 200 && res.complete;
   } catch (error) {
     if (!abort.signal.aborted) throw error;
   } finally {
@@ -576,11 +586,13 @@ try {
       ['bare', bareResult],
     ] as const) {
       if (!m) continue;
+      if (m.rate50.failed || m.rate50.ok === 0)
+        console.error(`    !! ${who} @50: ${m.rate50.ok} ok, ${m.rate50.failed} failed`);
       for (const [kind, r] of [
-        ['@50', m.rate50],
+        ['burst @50', m.burst50],
         ['@8', m.full8],
       ] as const) {
-        if (r.non2xx || r.errors || r.timeouts || r.ok === 0) {
+        if (r && (r.non2xx || r.errors || r.timeouts || r.ok === 0)) {
           console.error(
             `    !! ${who} ${kind}: ${r.ok} ok, non-2xx ${r.non2xx} ${JSON.stringify(r.statusCodes)}, errors ${r.errors}, timeouts ${r.timeouts}`,
           );
@@ -635,6 +647,10 @@ try {
     r && (r.non2xx || r.errors || r.timeouts || r.ok === 0)
       ? ` ⚠ ${r.non2xx} non-2xx, ${r.errors} errors`
       : '';
+  const flagPaced = (r: PacedResult | undefined) =>
+    r && (r.failed || r.ok === 0) ? ` ⚠ ${r.failed} failed` : '';
+  const pacedCell = (r: PacedResult | undefined) =>
+    r ? `${r.p50} / ${r.p99} / ${r.max}${flagPaced(r)}` : '—';
   log(
     `\n## bench:api ${finishedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC — ${totalRequests} requests, PostgreSQL, ${machine.cores} cores`,
   );
@@ -642,16 +658,17 @@ try {
     `load at start ${loadAtStart.map((l) => l.toFixed(2)).join(' ')}, at end ${load()}; ${seconds} s per measurement${fill ? `; filled in ${fill.seconds.toFixed(0)} s` : ''}\n`,
   );
   log(
-    '| case | product req/s @8 | product p50/p99 ms @8 | bare req/s @8 | ratio | product p99 ms @50 req/s (served) | bare p99 ms @50 (served) | same body |',
+    `| case | product req/s @8 | product p50/p99 ms @8 | bare req/s @8 | ratio | product p50 / p99 / max ms @50 req/s | bare p50 / p99 / max ms @50 |${withBurst ? ' product / bare p99 ms, autocannon burst @50 |' : ''} same body |`,
   );
-  log('|---|---|---|---|---|---|---|---|');
+  log(`|---|---|---|---|---|---|---|${withBurst ? '---|' : ''}---|`);
   for (const r of results) {
     const p = r.product;
     const b = r.bare;
+    const burst = withBurst ? ` ${p.burst50?.p99 ?? '—'} / ${b?.burst50?.p99 ?? '—'} |` : '';
     log(
       `| ${r.name} | ${fmt(p.full8.reqPerSec)}${flagErrors(p.full8)} | ${p.full8.p50} / ${p.full8.p99} | ${fmt(b?.full8.reqPerSec)}${flagErrors(b?.full8)} | ` +
-        `${b ? (p.full8.reqPerSec / Math.max(b.full8.reqPerSec, 1e-9)).toFixed(2) : '—'} | ${p.rate50.p99} (${fmt(p.rate50.reqPerSec)})${flagErrors(p.rate50)} | ` +
-        `${b ? `${b.rate50.p99} (${fmt(b.rate50.reqPerSec)})${flagErrors(b.rate50)}` : '—'} | ${r.bodyMatches === null ? '—' : r.bodyMatches ? 'yes' : 'NO'} |`,
+        `${b ? (p.full8.reqPerSec / Math.max(b.full8.reqPerSec, 1e-9)).toFixed(2) : '—'} | ${pacedCell(p.rate50)} | ${pacedCell(b?.rate50)} |${burst} ` +
+        `${r.bodyMatches === null ? '—' : r.bodyMatches ? 'yes' : 'NO'} |`,
     );
   }
   if (exports.length > 0) {

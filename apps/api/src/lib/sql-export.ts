@@ -6,15 +6,19 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Pool, PoolClient } from 'pg';
 import copyStreams from 'pg-copy-streams';
 import { neutraliseCsvText } from './csv-cell';
+import { CsvToSheetRows } from './csv-to-sheet-rows';
 import { exportHeaders } from './export-stream';
-import { XlsxStreamWriter } from './xlsx-writer';
+import { columnName, XlsxStreamWriter } from './xlsx-writer';
+import { ChunkCollector } from './young-gc';
 
 /**
  * Exports written by the database (ADR 0015). The cells come out of one SELECT, already formatted
  * (text, ISO dates, numbers) and, for CSV, already neutralised by vd_csv_text (migration 0010):
  * - CSV on PostgreSQL: `COPY (SELECT …) TO STDOUT WITH (FORMAT csv)` piped to the response;
- * - CSV on PGlite and XLSX everywhere: the same SELECT read in large batches (a cursor on
- *   PostgreSQL, keyset pages on PGlite) and written by Node.
+ * - XLSX on PostgreSQL: the same COPY of the raw cells, turned into sheet rows byte by byte
+ *   (CsvToSheetRows) and zipped (XlsxStreamWriter): no JavaScript value per cell;
+ * - PGlite: the same SELECT in keyset pages, written as CSV by Node (and, for XLSX, through the
+ *   same row writer).
  * Memory stays flat, the response's backpressure pauses the database, and a client that goes away
  * stops the query at once.
  */
@@ -39,6 +43,8 @@ export interface SqlExportSpec {
    * at most `page.limit` of them.
    */
   select(options: { csv: boolean; page?: KeysetPage }): SQL;
+  /** Which of the columns are numbers (written as number cells in XLSX). */
+  numeric?: readonly boolean[];
   /** Rows written so far, every batch and once at the end (progress for the back office). */
   onProgress?(rows: number, done: boolean): void;
 }
@@ -59,7 +65,7 @@ export function keysetParts(createdAt: AnyPgColumn, id: AnyPgColumn, page: Keyse
 }
 
 const dialect = new PgDialect();
-/** Rows per FETCH or keyset page: large enough that round trips do not count, small enough to stay flat. */
+/** Rows between two progress reports of an XLSX export. */
 export const EXPORT_BATCH = 5000;
 // PGlite pages are smaller: the page's rows live in this process's heap while the response drains,
 // and an in-process query costs little to repeat.
@@ -139,6 +145,15 @@ export async function sendSqlExport(
   return reply.send(produce(app, spec.name, (push, signal) => writeXlsx(app, spec, push, signal)));
 }
 
+/**
+ * Settings of a connection that runs an export: no statement timeout (an export runs as long as
+ * its rows take to send), and no JIT compilation, which PostgreSQL would otherwise start for a
+ * plan this size: about 1.4 s of compiling before the first row of a million-row export, for a
+ * query that then spends its time sorting and sending (docs/benchmarks.md).
+ */
+const EXPORT_SETTINGS = 'SET statement_timeout = 0; SET jit = off';
+const RESET_EXPORT_SETTINGS = 'RESET statement_timeout; RESET jit';
+
 type Push = (chunk: string | Buffer) => Promise<void>;
 
 /**
@@ -182,10 +197,10 @@ function produce(
 async function copyCsv(app: FastifyInstance, pool: Pool, head: string, spec: SqlExportSpec) {
   const text = `COPY (${inlineSql(spec.select({ csv: true }))}) TO STDOUT WITH (FORMAT csv)`;
   const client = await pool.connect();
-  // An export runs as long as its rows take to send: the pool's statement timeout and the
-  // driver's read timeout are lifted on this connection, and restored before it goes back.
+  // The pool's statement timeout and the driver's read timeout are lifted on this connection,
+  // and restored before it goes back.
   try {
-    await client.query('SET statement_timeout = 0');
+    await client.query(EXPORT_SETTINGS);
   } catch (err) {
     client.release(err as Error);
     throw err;
@@ -200,7 +215,7 @@ async function copyCsv(app: FastifyInstance, pool: Pool, head: string, spec: Sql
     settled = true;
     if (!err) {
       spec.onProgress?.(copy.rowCount, true);
-      client.query('RESET statement_timeout').then(
+      client.query(RESET_EXPORT_SETTINGS).then(
         () => client.release(),
         (resetError: Error) => client.release(resetError),
       );
@@ -209,6 +224,8 @@ async function copyCsv(app: FastifyInstance, pool: Pool, head: string, spec: Sql
     copy.unpipe(out);
     stopBackend(pool, client, err);
   };
+  const collector = new ChunkCollector();
+  copy.on('data', (chunk: Buffer) => collector.add(chunk.length));
   copy.on('end', () => settle());
   copy.on('error', (err) => {
     if (settled) return; // the error our own cancel caused
@@ -233,54 +250,55 @@ function stopBackend(pool: Pool, client: PoolClient, err: Error) {
   if (pid) pool.query('SELECT pg_cancel_backend($1)', [pid]).catch(() => {});
 }
 
-/** The SELECT's rows in large batches of cell arrays (key columns, if any, after the cells). */
+/** The SELECT's rows as pages of cell arrays (PGlite's keyset pages; key columns after the cells). */
 function batches(
   app: FastifyInstance,
   spec: SqlExportSpec,
   csv: boolean,
   signal: AbortSignal,
 ): AsyncGenerator<unknown[][]> {
-  const { pool, pglite } = app.dbHandle;
-  if (pool) return cursorBatches(pool, spec.select({ csv }), signal);
+  const { pglite } = app.dbHandle;
   if (pglite) return keysetBatches(pglite, spec, csv, signal, spec.header.length);
-  throw new Error('no database connection for the export');
+  throw new Error('no embedded database for a paged export');
 }
 
 /**
- * PostgreSQL: one cursor in a read-only repeatable-read transaction, so the file is one
- * consistent snapshot read with one plan, FETCH by FETCH.
+ * PostgreSQL: the raw cells (not neutralised: XLSX text cells are never formulas) as COPY's CSV
+ * bytes, chunk by chunk. Leaving the loop early (the client went away, or a write failed) releases
+ * the connection broken and cancels the backend, as for CSV.
  */
-async function* cursorBatches(pool: Pool, query: SQL, signal: AbortSignal): AsyncGenerator<unknown[][]> {
-  const { sql: text, params } = dialect.sqlToQuery(query);
+async function* copyChunks(pool: Pool, query: SQL, signal: AbortSignal): AsyncGenerator<Buffer> {
   const client = await pool.connect();
   let clean = false;
   try {
-    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-    // The first FETCH may sort the whole table: no statement or read timeout for this transaction.
-    await client.query('SET LOCAL statement_timeout = 0');
-    // (query_timeout: node-postgres reads it from the query's config; its types do not list it.)
-    const declare = {
-      text: `DECLARE vd_export NO SCROLL CURSOR FOR ${text}`,
-      values: params,
-      query_timeout: NO_READ_TIMEOUT,
-    };
-    await client.query(declare);
-    const fetchBatch = {
-      text: `FETCH ${EXPORT_BATCH} FROM vd_export`,
-      rowMode: 'array' as const,
-      query_timeout: NO_READ_TIMEOUT,
-    };
-    for (;;) {
+    await client.query(EXPORT_SETTINGS);
+    const text = `COPY (${inlineSql(query)}) TO STDOUT WITH (FORMAT csv)`;
+    const copy = client.query(Object.assign(copyStreams.to(text), { query_timeout: NO_READ_TIMEOUT }));
+    for await (const chunk of copy as AsyncIterable<Buffer>) {
       signal.throwIfAborted();
-      const { rows } = await client.query<unknown[]>(fetchBatch);
-      if (rows.length === 0) break;
-      yield rows;
+      yield chunk;
     }
-    await client.query('COMMIT');
+    await client.query(RESET_EXPORT_SETTINGS);
     clean = true;
   } finally {
     if (clean) client.release();
     else stopBackend(pool, client, new Error('export stopped'));
+  }
+}
+
+/** The raw cells as CSV bytes: COPY on PostgreSQL, keyset pages written by Node on PGlite. */
+async function* rawCsv(
+  app: FastifyInstance,
+  spec: SqlExportSpec,
+  signal: AbortSignal,
+): AsyncGenerator<Buffer> {
+  const { pool } = app.dbHandle;
+  if (pool) {
+    yield* copyChunks(pool, spec.select({ csv: false }), signal);
+    return;
+  }
+  for await (const batch of batches(app, spec, false, signal)) {
+    yield Buffer.from(csvLines(batch, spec.header.length));
   }
 }
 
@@ -312,9 +330,9 @@ async function* keysetBatches(
 
 /**
  * XLSX through our streaming writer (xlsx-writer.ts): inline strings and no shared strings, the
- * sheet keeps its direction, frozen header and column widths. A JS string is always written as a
- * text cell, so names never become formulas. exceljs's streaming writer held the whole sheet in
- * memory (+250 MB for 300 000 rows); this one waits on the response row chunk by row chunk.
+ * sheet keeps its direction, frozen header and column widths. The data rows are written from the
+ * raw cells' CSV by CsvToSheetRows into reused buffers, so a million rows make no per-cell
+ * JavaScript value (the previous writer, fed cell arrays from a cursor, peaked at +200 MB of heap).
  */
 async function writeXlsx(app: FastifyInstance, spec: SqlExportSpec, push: Push, signal: AbortSignal) {
   const xlsx = new XlsxStreamWriter({
@@ -323,20 +341,33 @@ async function writeXlsx(app: FastifyInstance, spec: SqlExportSpec, push: Push, 
     header: spec.header,
     widths: spec.widths,
   });
+  const rows = new CsvToSheetRows({
+    columns: spec.header.map((_, i) => columnName(i)),
+    numeric: spec.numeric ?? [],
+    firstRow: 2,
+  });
   // Forward the zip's bytes with backpressure; if that fails, stop the writer so it does not wait.
   const forwarding = (async () => {
     for await (const chunk of xlsx.output) await push(chunk as Buffer);
   })();
   forwarding.catch((err: unknown) => xlsx.destroy(err as Error));
-  let rows = 0;
+  let reported = 0;
+  const collector = new ChunkCollector();
   try {
-    for await (const batch of batches(app, spec, false, signal)) {
-      await xlsx.writeRows(batch, signal);
-      rows += batch.length;
-      spec.onProgress?.(rows, false);
+    for await (const csv of rawCsv(app, spec, signal)) {
+      collector.add(csv.length);
+      for (const out of rows.write(csv)) {
+        collector.add(out.length);
+        await xlsx.writeSheetData(out, signal);
+      }
+      if (rows.rows - reported >= EXPORT_BATCH) {
+        reported = rows.rows;
+        spec.onProgress?.(reported, false);
+      }
     }
+    for (const out of rows.end()) await xlsx.writeSheetData(out, signal);
     await xlsx.finish(signal);
-    spec.onProgress?.(rows, true);
+    spec.onProgress?.(rows.rows, true);
   } catch (err) {
     xlsx.destroy(err as Error);
     throw err;

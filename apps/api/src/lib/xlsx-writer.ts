@@ -115,6 +115,13 @@ function cellXml(ref: string, value: unknown): string {
     : `<c r="${ref}" t="inlineStr"><is><t>${escaped}</t></is></c>`;
 }
 
+/** One sheet row's XML: a cell per column letter (cells beyond them are ignored). */
+export function rowXml(rowNumber: number, columns: readonly string[], row: readonly unknown[]): string {
+  let xml = `<row r="${rowNumber}">`;
+  for (let i = 0; i < columns.length; i++) xml += cellXml(columns[i]! + rowNumber, row[i]);
+  return `${xml}</row>`;
+}
+
 /** Bytes of sheet XML gathered before one write: large enough to be cheap, small enough to stay flat. */
 const CHUNK = 64 * 1024;
 
@@ -164,11 +171,17 @@ export class XlsxStreamWriter {
   }
 
   private appendRow(row: readonly unknown[]) {
-    const r = ++this.rowNumber;
-    let xml = `<row r="${r}">`;
-    const columns = this.columns;
-    for (let i = 0; i < columns.length; i++) xml += cellXml(columns[i]! + r, row[i]);
-    this.pending += `${xml}</row>`;
+    this.pending += rowXml(++this.rowNumber, this.columns, row);
+  }
+
+  /**
+   * Adds sheet rows already written as XML (`<row r="…">…</row>`, numbered after the header and
+   * in order, e.g. by CsvToSheetRows); waits while the output is not read.
+   */
+  async writeSheetData(chunk: Buffer, signal?: AbortSignal): Promise<void> {
+    if (this.pending) await this.flush(signal);
+    signal?.throwIfAborted();
+    if (!this.sheet.write(chunk)) await once(this.sheet, 'drain', { signal });
   }
 
   /** Rows written so far, the header included. */

@@ -86,6 +86,7 @@ export function exportRequests(
     rightToLeft: locale === 'ar',
     header: COLUMNS.map((c) => c[locale]),
     widths: COLUMNS.map((c) => (c.key === 'visa' ? 40 : 18)),
+    numeric: cells.map((c) => !c.text),
     ...(onProgress ? { onProgress } : {}),
     // Same filters and search as the list, newest first.
     select: ({ csv, page }) => {
