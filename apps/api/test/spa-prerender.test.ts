@@ -14,6 +14,12 @@ for (const locale of ['en', 'ar']) {
     `<!doctype html><form id="login-${locale}">`,
   );
 }
+// The build's hashes of the pages' inline script (theme-init.js), and one that is not a hash.
+const THEME_INIT_HASH = 'sha256-BHFAgA+Vv2IMqjuaTo0awkq2IRYBsecz2WkX6FPvGLw=';
+writeFileSync(
+  join(dist, 'prerendered', 'csp.json'),
+  JSON.stringify({ scriptHashes: [THEME_INIT_HASH, "x' 'unsafe-inline"] }),
+);
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 const ctx = await buildTestApp({ WEB_DIST_DIR: dist });
@@ -34,6 +40,19 @@ describe('prerendered sign-in pages', () => {
       expect(res.headers['content-security-policy'], url).toContain("script-src 'self'");
       expect(res.headers['cache-control'], url).toBe('no-cache');
       expect(String(res.headers.vary), url).toMatch(/cookie/i);
+    }
+  });
+
+  it("allows exactly the build's inline script on the prerendered pages, and none elsewhere", async () => {
+    const scriptSrc = (csp: unknown) => /script-src ([^;]*)/.exec(String(csp))?.[1];
+    for (const url of ['/login', '/ar/login']) {
+      expect(scriptSrc((await get(url)).headers['content-security-policy']), url).toBe(
+        `'self' '${THEME_INIT_HASH}'`,
+      );
+    }
+    // The shell (and a signed-in browser's /login) runs no inline script.
+    for (const [url, cookie] of [['/dashboard'], ['/login', 'accessToken=abc.def']] as const) {
+      expect(scriptSrc((await get(url, cookie)).headers['content-security-policy']), url).toBe("'self'");
     }
   });
 

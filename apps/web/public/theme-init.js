@@ -1,4 +1,5 @@
-// Runs before first paint (external file: the CSP forbids inline scripts). Mirrors MUI's
+// Runs before first paint: an external file on the app's pages (the CSP allows no inline script),
+// inline on the prerendered sign-in pages (allowed there by its hash, ADR 0016). Mirrors MUI's
 // InitColorSchemeScript for our keys, and sets lang/dir from the URL so Arabic never flashes LTR.
 (() => {
   const root = document.documentElement;
@@ -20,7 +21,11 @@
   root.lang = ar ? 'ar' : 'en';
   root.dir = ar ? 'rtl' : 'ltr';
   // Start the messages download now rather than after the app's JS has run (lib/i18n/i18n.ts
-  // fetches the same URL with the same mode, so the browser reuses this response).
+  // fetches the same URL with the same mode, so the browser reuses this response). Not on the
+  // prerendered sign-in page (signed out at /login or /ar/login): its messages are in the page,
+  // and the download would compete with its first paint.
+  const signInPage = path === '/login' || path === '/ar/login';
+  if (signInPage && !/(?:^|;\s*)accessToken=/.test(document.cookie)) return;
   const preload = document.createElement('link');
   preload.rel = 'preload';
   preload.as = 'fetch';

@@ -1,8 +1,9 @@
 // Prerenders the sign-in page into static HTML after `vite build` (ADR 0016): /login in English
-// and /ar/login in Arabic, each the built index.html with the rendered form in #root, the
-// sign-in CSS linked, the first page's messages in a JSON block, and .gz/.br copies beside it.
+// and /ar/login in Arabic, each the built index.html with the rendered form in #root, its CSS and
+// theme-init.js inline, the first page's messages in a JSON block, and .gz/.br copies beside it.
 // The API serves these for the two paths; the browser paints the form before any JS runs, then
 // hydrates. Usage: node scripts/prerender-login.mjs (the web package's build runs it).
+import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -74,6 +75,43 @@ function loginStylesheets(manifest, template) {
   return [...css].filter((href) => !linked.has(href));
 }
 
+/** Every file of the given manifest entries and their static imports. */
+function closure(manifest, keys) {
+  const files = new Set();
+  const visit = (k) => {
+    const chunk = manifest[k];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const dep of chunk.imports ?? []) visit(dep);
+  };
+  for (const k of keys) visit(k);
+  return files;
+}
+
+/**
+ * The JS the first signed-in screen needs beyond what the sign-in page loads: the shell (and the
+ * bell it loads at once), the dashboard with its data prefetch and, in Arabic, the right-to-left
+ * style cache, for the page to fetch when idle.
+ */
+function dashboardModules(manifest, locale) {
+  const key = (suffix) => {
+    const k = Object.keys(manifest).find((name) => name.endsWith(suffix));
+    if (!k) throw new Error(`${suffix} not found in the manifest`);
+    return k;
+  };
+  const layout = key('src/app/layouts/default-layout.tsx');
+  const wanted = closure(manifest, [
+    layout,
+    ...(manifest[layout].dynamicImports ?? []).filter((k) => k.includes('notification-bell')),
+    key('src/features/dashboard/pages/dashboard-page.tsx'),
+    key('src/features/auth/dashboard-prefetch.ts'),
+    // Arabic pages style the shell right to left with a cache of their own.
+    ...(locale === 'ar' ? [key('src/lib/theme/rtl-cache.ts')] : []),
+  ]);
+  const loaded = closure(manifest, ['index.html', key(LOGIN_MODULE)]);
+  return [...wanted].filter((f) => f.endsWith('.js') && !loaded.has(f)).map((f) => `/${f}`);
+}
+
 function fontsFor(locale, manifest) {
   const assets = manifest['index.html']?.assets ?? [];
   return FONTS[locale].map((pattern) => {
@@ -82,6 +120,30 @@ function fontsFor(locale, manifest) {
     return `/${file}`;
   });
 }
+
+/**
+ * What gates the first paint, written into the page instead of fetched (issue 9): the stylesheets
+ * and theme-init.js. Each was a request the browser had to finish before painting, on a server
+ * busy answering the page's other requests at once (about 30 ms cold). The inline script is
+ * allowed by its hash, which the server adds to these pages' CSP from `csp.json`.
+ */
+function inlineFirstPaint(html) {
+  let out = html;
+  for (const [, href] of out.matchAll(/<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/g)) {
+    const css = readFileSync(join(dist, href), 'utf8');
+    if (/<\/style/i.test(css)) throw new Error(`${href} cannot be inlined: it contains </style`);
+    out = out.replace(`<link rel="stylesheet" crossorigin href="${href}">`, () => `<style>${css}</style>`);
+    out = out.replace(new RegExp(`\\s*<link rel="preload" as="style" crossorigin="" href="${href}">`), '');
+  }
+  const themeInit = readFileSync(join(dist, 'theme-init.js'), 'utf8');
+  if (/<\/script/i.test(themeInit)) throw new Error('theme-init.js cannot be inlined');
+  const tag = '<script src="/theme-init.js"></script>';
+  if (!out.includes(tag)) throw new Error('the template has no theme-init.js script');
+  out = out.replace(tag, () => `<script>${themeInit}</script>`);
+  return out;
+}
+
+const scriptHash = (text) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
 
 function writeCompressed(path, html) {
   const data = Buffer.from(html);
@@ -116,17 +178,25 @@ try {
   const stylesheets = loginStylesheets(manifest, template);
   for (const page of renderer.PRERENDERED_PAGES) {
     const { body, title, data } = await renderer.renderLogin(page.path, page.locale, messagesOf(page.locale));
-    const html = renderer.injectPrerender(template, {
-      locale: page.locale,
-      title,
-      body,
-      data,
-      stylesheets,
-      fonts: fontsFor(page.locale, manifest),
-    });
+    data.prefetch = dashboardModules(manifest, page.locale);
+    const html = inlineFirstPaint(
+      renderer.injectPrerender(template, {
+        locale: page.locale,
+        title,
+        body,
+        data,
+        stylesheets,
+        fonts: fontsFor(page.locale, manifest),
+      }),
+    );
     writeCompressed(join(dist, page.file), html);
     console.log(`prerendered ${page.path} → dist/${page.file} (${(html.length / 1024).toFixed(1)} KB)`);
   }
+  // The one inline script these pages carry, for the server's Content-Security-Policy.
+  writeFileSync(
+    join(dist, 'prerendered', 'csp.json'),
+    `${JSON.stringify({ scriptHashes: [scriptHash(readFileSync(join(dist, 'theme-init.js'), 'utf8'))] })}\n`,
+  );
 } finally {
   globalThis.fetch = realFetch;
   rmSync(ssrOut, { recursive: true, force: true });

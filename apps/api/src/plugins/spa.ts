@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { ErrorCode, isAppPath } from '@visadesk/contract';
@@ -6,20 +6,28 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** The pages' Content-Security-Policy (the back office's and the portal's). */
-export const PAGE_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  // Request documents (PDF, images) are previewed from blob: URLs fetched with the staff token.
-  "frame-src 'self' blob:",
-  "object-src 'none'",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join('; ');
+export const PAGE_CSP = pageCsp([]);
+
+/**
+ * The policy with inline scripts allowed by hash: the prerendered sign-in pages carry
+ * theme-init.js inline (ADR 0016), and nothing else inline runs.
+ */
+export function pageCsp(scriptHashes: readonly string[]): string {
+  return [
+    "default-src 'self'",
+    ["script-src 'self'", ...scriptHashes.map((h) => `'${h}'`)].join(' '),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    // Request documents (PDF, images) are previewed from blob: URLs fetched with the staff token.
+    "frame-src 'self' blob:",
+    "object-src 'none'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
 
 /** Cache rules: hashed assets forever, translations a day, the shell and build manifest never. */
 function cacheControl(path: string): string {
@@ -37,6 +45,16 @@ const PRERENDERED: Record<string, string> = {
   '/ar/login': 'prerendered/ar/login.html',
 };
 
+/** The hashes of the prerendered pages' inline scripts (written by the web build), if any. */
+function prerenderedScriptHashes(root: string): string[] {
+  const file = join(root, 'prerendered', 'csp.json');
+  if (!existsSync(file)) return [];
+  const { scriptHashes } = JSON.parse(readFileSync(file, 'utf8')) as { scriptHashes?: unknown };
+  return Array.isArray(scriptHashes)
+    ? scriptHashes.filter((h): h is string => typeof h === 'string' && /^sha256-[A-Za-z0-9+/]+=*$/.test(h))
+    : [];
+}
+
 /** A signed-in browser is sent from the sign-in page to the dashboard by the app: give it the shell. */
 const SIGNED_IN_COOKIE = /(?:^|;\s*)accessToken=[^;]/;
 
@@ -45,6 +63,7 @@ export const spaPlugin = fp(async (app: FastifyInstance) => {
   const root = app.config.WEB_DIST_DIR;
   const hasBuild = existsSync(join(root, 'index.html'));
   const prerendered = new Map(Object.entries(PRERENDERED).filter(([, file]) => existsSync(join(root, file))));
+  const prerenderedCsp = pageCsp(prerenderedScriptHashes(root));
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root,
@@ -78,11 +97,12 @@ export const spaPlugin = fp(async (app: FastifyInstance) => {
     }
     const page = prerendered.get(path);
     const signedIn = SIGNED_IN_COOKIE.test(request.headers.cookie ?? '');
+    const sendPrerendered = Boolean(page) && !signedIn;
     return reply
       .status(isAppPath(path) ? 200 : 404)
       .header('cache-control', 'no-cache')
-      .header('content-security-policy', PAGE_CSP)
+      .header('content-security-policy', sendPrerendered ? prerenderedCsp : PAGE_CSP)
       .header('vary', 'Cookie')
-      .sendFile(page && !signedIn ? page : 'index.html');
+      .sendFile(sendPrerendered ? page! : 'index.html');
   });
 });

@@ -32,7 +32,7 @@ const CAPTCHA_CODES: string[] = [
 /** Answers that mean "this attempt needs a solved captcha" rather than "wrong password". */
 const RESEND_CODES: string[] = [ErrorCode.CAPTCHA_REQUIRED, ErrorCode.ACCOUNT_LOCKED];
 
-const WARM_UP_AFTER_MS = 1500;
+const WARM_UP_AFTER_MS = 300;
 
 /** The toast the HTTP client would have shown (sign-in calls it silently to choose). */
 function notifyLoginError(error: unknown) {

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { DataRouter } from 'react-router';
 import { i18n } from '../../../lib/i18n/i18n';
 import { isLoggedIn } from '../../../lib/session/session';
+import { whenIdle } from '../warm-up';
 import { PRERENDER_DATA_ID, type PrerenderData, readPrerenderData } from './prerendered-page';
 
 /**
@@ -63,4 +64,14 @@ export async function mountApp(
   }
   await Promise.all([i18n.changeLanguage(prerendered.locale), routerReady(router), afterNextPaint()]);
   hydrateRoot(container, app);
+  const files = prerendered.prefetch ?? [];
+  whenIdle(() => {
+    for (const href of files) {
+      if (!href.startsWith('/assets/') || document.querySelector(`link[href="${href}"]`)) continue;
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      document.head.append(link);
+    }
+  });
 }

@@ -39,6 +39,12 @@ export interface PrerenderData {
   messages: Record<string, unknown>;
   /** The route loaders' results at build time, so hydration does not run them again. */
   hydrationData: HydrationState;
+  /**
+   * The signed-in shell's and the dashboard's module files (/assets/…), fetched when idle after
+   * hydration (modulepreload: downloaded and compiled, not run), so a sign-in that follows at once
+   * (a password manager's fill and a click) does not wait for them on the network.
+   */
+  prefetch?: string[];
 }
 
 export function firstPageMessages(all: Record<string, unknown>): Record<string, unknown> {
