@@ -246,7 +246,20 @@ export const requestExportQuerySchema = z.object({
   search: storableText(100).optional(),
   /** Language of the column titles and of country and visa names. */
   locale: localeSchema.default('en'),
+  /**
+   * An id the caller chose: rows written so far are announced on the caller's event stream as
+   * `export-progress` messages with this id (for XLSX, whose zipped bytes tell the client nothing).
+   */
+  progress: z.uuid().optional(),
 });
+
+/** An `export-progress` message of the event stream: rows of the export written so far. */
+export const exportProgressSchema = z.object({
+  exportId: z.uuid(),
+  rows: z.number().int().nonnegative(),
+  done: z.boolean(),
+});
+export type ExportProgress = z.infer<typeof exportProgressSchema>;
 
 export const requestGroupCreatedSchema = z
   .object({

@@ -5,6 +5,11 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import pg from 'pg';
 import { EVENTS_CHANNEL } from '../lib/events';
+import {
+  type AdminExportProgress,
+  EXPORT_PROGRESS_CHANNEL,
+  parseExportProgress,
+} from '../lib/export-progress';
 import { toEvent } from '../modules/events/mappers';
 
 declare module 'fastify' {
@@ -26,7 +31,7 @@ const RECONNECT_MAX_MS = 5_000;
  * Fans committed events out to every open back-office stream of this instance. Each instance
  * LISTENs on the database, so an event written through any instance reaches all of them.
  */
-export class EventHub extends EventEmitter<{ event: [AppEvent] }> {
+export class EventHub extends EventEmitter<{ event: [AppEvent]; progress: [AdminExportProgress] }> {
   private readonly streams = new Set<() => void>();
   private readonly recent = new Set<string>();
   /** created_at (epoch microseconds) of the newest event delivered, for catching up. */
@@ -47,6 +52,16 @@ export class EventHub extends EventEmitter<{ event: [AppEvent] }> {
   subscribe(listener: (event: AppEvent) => void): () => void {
     this.on('event', listener);
     return () => this.off('event', listener);
+  }
+
+  /** Export progress for the streams of the admin it belongs to (lib/export-progress.ts). */
+  subscribeProgress(listener: (progress: AdminExportProgress) => void): () => void {
+    this.on('progress', listener);
+    return () => this.off('progress', listener);
+  }
+
+  deliverProgress(progress: AdminExportProgress): void {
+    this.emit('progress', progress);
   }
 
   /** Hands an event to every open stream, once: a notification and a catch-up may both bring it. */
@@ -107,14 +122,23 @@ export const eventHubPlugin = fp(async (app: FastifyInstance, options: EventHubO
   };
 
   const handle = app.dbHandle;
+  const progress = (payload: string) => {
+    const parsed = parseExportProgress(payload);
+    if (parsed) hub.deliverProgress(parsed);
+  };
   if (handle.pglite) {
     const unlisten = await handle.pglite.listen(EVENTS_CHANNEL, (payload) => void deliver(payload));
+    const unlistenProgress = await handle.pglite.listen(EXPORT_PROGRESS_CHANNEL, progress);
     hub.listening = true;
-    app.addHook('onClose', async () => unlisten());
+    app.addHook('onClose', async () => {
+      await unlisten();
+      await unlistenProgress();
+    });
   } else if (handle.connectionString) {
     const listener = new EventListener(app, hub, {
       clientConfig: handle.clientConfig ?? { connectionString: handle.connectionString },
       onNotification: (id) => void deliver(id),
+      onProgress: progress,
       checkMs: options.listenerCheckMs ?? 15_000,
     });
     // The first connection must work (the server just migrated through the same database); later
@@ -145,6 +169,7 @@ class EventListener {
     private readonly options: {
       clientConfig: pg.ClientConfig;
       onNotification(id: string): void;
+      onProgress(payload: string): void;
       checkMs: number;
     },
   ) {}
@@ -173,11 +198,13 @@ class EventListener {
     client.on('error', lost);
     client.on('end', () => lost());
     client.on('notification', (msg) => {
-      if (msg.payload) this.options.onNotification(msg.payload);
+      if (!msg.payload) return;
+      if (msg.channel === EXPORT_PROGRESS_CHANNEL) this.options.onProgress(msg.payload);
+      else this.options.onNotification(msg.payload);
     });
     try {
       await client.connect();
-      await client.query(`LISTEN ${EVENTS_CHANNEL}`);
+      await client.query(`LISTEN ${EVENTS_CHANNEL}; LISTEN ${EXPORT_PROGRESS_CHANNEL}`);
       const { rows } = await client.query<{ now: string }>(
         'select (extract(epoch from clock_timestamp()) * 1000000)::bigint::text as now',
       );

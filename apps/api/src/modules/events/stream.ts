@@ -88,6 +88,11 @@ export async function streamEvents(app: FastifyInstance, request: FastifyRequest
     if (!replayed.has(event.id)) res.write(message(event));
   };
   for (const event of held.splice(0)) write(event);
+  // The listener's own exports report their rows here (XLSX progress in the back office).
+  const unsubscribeProgress = app.eventHub.subscribeProgress(({ adminId, ...progress }) => {
+    if (adminId === request.principal?.sub && !res.writableEnded)
+      res.write(`event: export-progress\ndata: ${JSON.stringify(progress)}\n\n`);
+  });
   const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
   // The token was checked once, at connect; re-check who is listening, and say why before ending.
   const principal = request.principal;
@@ -109,6 +114,7 @@ export async function streamEvents(app: FastifyInstance, request: FastifyRequest
     clearInterval(heartbeat);
     clearInterval(recheck);
     unsubscribe();
+    unsubscribeProgress();
     untrack();
     if (!res.writableEnded) res.end();
   };

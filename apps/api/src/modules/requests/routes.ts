@@ -16,6 +16,7 @@ import {
 } from '@visadesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { progressAnnouncer } from '../../lib/export-progress';
 import { sendPush } from '../firebase/service';
 import { createRequestGroup } from './create';
 import { addDocument, removeDocument, sendDocument } from './documents';
@@ -70,8 +71,9 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request, reply) => {
-      const { locale, ...filters } = request.query;
-      return exportRequests(app, reply, request.params.format, filters, locale);
+      const { locale, progress, ...filters } = request.query;
+      const onProgress = progress ? progressAnnouncer(app, request.principal!.sub, progress) : undefined;
+      return exportRequests(app, reply, request.params.format, filters, locale, onProgress);
     },
   );
 

@@ -1,4 +1,5 @@
 import type { AppEvent } from '@visadesk/contract/events';
+import { type ExportProgress, exportProgressSchema } from '@visadesk/contract/requests';
 import { createSseParser } from './sse-parser';
 
 export interface EventStreamDeps {
@@ -16,7 +17,17 @@ export interface EventStreamHandlers {
   onEvent(event: AppEvent): void;
   /** Connected (again): a good moment to re-read what was missed while away. */
   onOpen?(): void;
+  /** Rows so far of one of this admin's exports (not stored: only while connected). */
+  onExportProgress?(progress: ExportProgress): void;
 }
+
+const safeJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+};
 
 const MIN_DELAY = 1_000;
 const MAX_DELAY = 30_000;
@@ -90,6 +101,11 @@ export async function listenToEvents(
       handlers.onOpen?.();
       const parser = createSseParser(
         (message) => {
+          if (message.event === 'export-progress') {
+            const progress = exportProgressSchema.safeParse(safeJson(message.data));
+            if (progress.success) handlers.onExportProgress?.(progress.data);
+            return;
+          }
           if (message.event !== 'app-event') return;
           if (message.id) lastEventId = message.id;
           try {

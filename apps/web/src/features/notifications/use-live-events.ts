@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { AppEvent } from '@visadesk/contract/events';
 import { useEffect, useRef } from 'react';
 import { http } from '../../lib/http/http';
+import { publishExportProgress } from '../../lib/live/export-progress';
 import { getAccessToken } from '../../lib/session/session';
 import { BELL_LIMIT, type EventPage, recentEventsKey, unseenEventsKey } from './api/get-events';
 import { listenToEvents } from './event-stream';
@@ -43,6 +44,7 @@ export function useLiveEvents(onEvent?: (event: AppEvent) => void) {
           if (event.ticketId) void queryClient.invalidateQueries({ queryKey: ['tickets'] });
           callback.current?.(event);
         },
+        onExportProgress: publishExportProgress,
       },
       { getToken: getAccessToken, renewToken: () => http.renewToken() },
     );

@@ -55,6 +55,39 @@ describe('listenToEvents', () => {
     expect(sleep).toHaveBeenCalledTimes(2);
   });
 
+  it('hands export progress to its handler, ignoring malformed messages, apart from events', async () => {
+    const controller = new AbortController();
+    const progress: unknown[] = [];
+    const events: string[] = [];
+    const exportId = '0b9d3b2a-6f4e-4c1d-9a8b-2f0e6d5c4b3a';
+    const body = [
+      `event: export-progress\ndata: ${JSON.stringify({ exportId, rows: 5000, done: false })}\n\n`,
+      'event: export-progress\ndata: {not json\n\n',
+      `event: export-progress\ndata: ${JSON.stringify({ exportId: 'x', rows: -1, done: 'no' })}\n\n`,
+      sse(appEvent('e1')),
+      `event: export-progress\ndata: ${JSON.stringify({ exportId, rows: 12000, done: true })}\n\n`,
+    ];
+    let served = false;
+    const fetch = vi.fn(async () => {
+      if (served) {
+        controller.abort();
+        throw new DOMException('aborted', 'AbortError');
+      }
+      served = true;
+      return new Response(streamOf(body), { status: 200 });
+    });
+    await listenToEvents(
+      controller.signal,
+      { onEvent: (e) => events.push(e.id), onExportProgress: (p) => progress.push(p) },
+      { getToken: () => 'token-1', renewToken: async () => 'token-2', fetch, sleep: async () => {} },
+    );
+    expect(events).toEqual(['e1']);
+    expect(progress).toEqual([
+      { exportId, rows: 5000, done: false },
+      { exportId, rows: 12000, done: true },
+    ]);
+  });
+
   it('renews the token on 401 and retries with the new one', async () => {
     const controller = new AbortController();
     const tokens: (string | null)[] = [];

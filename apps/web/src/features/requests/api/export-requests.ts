@@ -1,14 +1,25 @@
 import type { Locale } from '@visadesk/contract';
 import type { EXPORT_FORMATS } from '@visadesk/contract/requests';
 import type { DownloadProgress } from '../../../lib/http/download-progress';
+import { onExportProgress } from '../../../lib/live/export-progress';
 import { fetchFile, saveBlob } from './fetch-file';
 
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
+/** A v4 UUID; crypto.randomUUID exists only on HTTPS or localhost, getRandomValues everywhere. */
+function randomId(): string {
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6]! & 0x0f) | 0x40;
+  b[8] = (b[8]! & 0x3f) | 0x80;
+  const hex = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
 /**
  * GET /api/requests/export-list/{csv|xlsx} with the list's filters and search (not its paging):
- * streamed by the server, saved under the name it gives. `onProgress` sees rows so far (CSV) or
- * bytes so far (XLSX); aborting `signal` cancels the download and the server's query with it.
+ * streamed by the server, saved under the name it gives. `onProgress` sees rows so far (counted in
+ * the CSV; for XLSX as the event stream announces them, else bytes only); aborting `signal`
+ * cancels the download and the server's query with it.
  */
 export async function exportRequests(
   format: ExportFormat,
@@ -23,6 +34,27 @@ export async function exportRequests(
     }
   }
   params.set('locale', locale);
-  const { blob, fileName } = await fetchFile(`/api/requests/export-list/${format}?${params}`, options);
-  saveBlob(blob, fileName ?? `visa-requests.${format}`);
+  // XLSX: the rows come from the server on the event stream, announced under an id of ours; the
+  // bytes still arrive here (and are what shows if the stream is not there).
+  let rows: number | undefined;
+  let stop = () => {};
+  if (format === 'xlsx' && options.onProgress) {
+    const exportId = randomId();
+    params.set('progress', exportId);
+    stop = onExportProgress(exportId, (p) => {
+      rows = p.rows;
+    });
+  }
+  const report = options.onProgress;
+  try {
+    const { blob, fileName } = await fetchFile(`/api/requests/export-list/${format}?${params}`, {
+      ...options,
+      ...(report
+        ? { onProgress: (p: DownloadProgress) => report(rows === undefined ? p : { ...p, rows }) }
+        : {}),
+    });
+    saveBlob(blob, fileName ?? `visa-requests.${format}`);
+  } finally {
+    stop();
+  }
 }
