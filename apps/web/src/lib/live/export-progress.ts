@@ -14,8 +14,8 @@ export function publishExportProgress(progress: ExportProgress): void {
 
 /** Calls `listener` with each announcement for `exportId` until the returned function is called. */
 export function onExportProgress(exportId: string, listener: Listener): () => void {
-  let set = listeners.get(exportId);
-  if (!set) listeners.set(exportId, (set = new Set()));
+  const set = listeners.get(exportId) ?? new Set<Listener>();
+  listeners.set(exportId, set);
   set.add(listener);
   return () => {
     set.delete(listener);
