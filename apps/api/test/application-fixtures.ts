@@ -1,4 +1,4 @@
-import { countries, eq, visas } from '@visadesk/db';
+import { countries, eq, requestGroups, sql, visas } from '@visadesk/db';
 import { expect } from 'vitest';
 import { seedDemoData } from '../src/seed/index';
 import { bearer, type TestContext, uniqueEmail, uniqueIp } from './helpers';
@@ -100,4 +100,29 @@ export async function move(
     detail = res.json();
   }
   return detail;
+}
+
+/**
+ * `rows` Paid requests of one group, written by one INSERT (exports and their progress need many
+ * rows fast): numbered references, Arabic names "علي حسن <n>", one second apart, newest first.
+ */
+export async function fillPaidRequests(
+  ctx: TestContext,
+  rows: number,
+  groupReference: string,
+  catalog: Awaited<ReturnType<typeof seedCatalog>>,
+  applicant: { id: string },
+) {
+  const { iraq, turkey, visa } = catalog;
+  const [group] = await ctx.db
+    .insert(requestGroups)
+    .values({ reference: groupReference, userId: applicant.id, visaId: visa.id, totalAmount: visa.price })
+    .returning();
+  await ctx.db.execute(sql`
+    insert into requests (reference, group_id, user_id, visa_id, destination_id, nationality_id, status, full_name,
+                          passport_number, email, travel_date, price, created_at)
+    select 'VD-2026-' || lpad(g::text, 6, '0'), ${group!.id}, ${applicant.id}, ${visa.id}, ${turkey.id}, ${iraq.id},
+           'Paid', 'علي حسن ' || g, 'A' || (10000000 + g), 'traveller' || g || '@example.iq', date '2027-01-01', ${visa.price},
+           now() - (g || ' seconds')::interval
+    from generate_series(1, ${rows}) g`);
 }

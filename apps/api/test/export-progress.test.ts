@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { requestGroups, sql } from '@visadesk/db';
 import { afterAll, describe, expect, it } from 'vitest';
-import { registerApplicant, seedCatalog } from './application-fixtures';
+import { fillPaidRequests, registerApplicant, seedCatalog } from './application-fixtures';
 import { adminHeaders, bearer, buildTestApp, createAdmin, login } from './helpers';
 
 // An XLSX export's zipped bytes say nothing about rows, so the server announces rows written so
@@ -10,22 +9,12 @@ import { adminHeaders, bearer, buildTestApp, createAdmin, login } from './helper
 
 const ROWS = 12_000;
 const ctx = await buildTestApp({ LOGIN_RATE_LIMIT_MAX: '1000' });
-const { iraq, turkey, visa } = await seedCatalog(ctx);
+const catalog = await seedCatalog(ctx);
 const admin = await adminHeaders(ctx);
 const applicant = await registerApplicant(ctx);
 const other = await createAdmin(ctx);
 const otherAdmin = bearer((await login(ctx, other.email, other.password)).json().access_token as string);
-const [group] = await ctx.db
-  .insert(requestGroups)
-  .values({ reference: 'VD-G-2026-910000', userId: applicant.id, visaId: visa.id, totalAmount: visa.price })
-  .returning();
-await ctx.db.execute(sql`
-  insert into requests (reference, group_id, user_id, visa_id, destination_id, nationality_id, status, full_name,
-                        passport_number, email, travel_date, price, created_at)
-  select 'VD-2026-' || lpad(g::text, 6, '0'), ${group!.id}, ${applicant.id}, ${visa.id}, ${turkey.id}, ${iraq.id},
-         'Paid', 'علي حسن ' || g, 'A' || (10000000 + g), 'traveller' || g || '@example.iq', date '2027-01-01', ${visa.price},
-         now() - (g || ' seconds')::interval
-  from generate_series(1, ${ROWS}) g`);
+await fillPaidRequests(ctx, ROWS, 'VD-G-2026-910000', catalog, applicant);
 const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
 const streams: AbortController[] = [];
 afterAll(() => {

@@ -1,27 +1,16 @@
 import { get, type IncomingMessage } from 'node:http';
-import { requestGroups, sql } from '@visadesk/db';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { registerApplicant, seedCatalog } from './application-fixtures';
+import { fillPaidRequests, registerApplicant, seedCatalog } from './application-fixtures';
 import { adminHeaders, buildTestApp } from './helpers';
 
 const ROWS = 150_000;
 const ctx = await buildTestApp({ LOGIN_RATE_LIMIT_MAX: '1000' });
-const { iraq, turkey, visa } = await seedCatalog(ctx);
+const catalog = await seedCatalog(ctx);
 const admin = await adminHeaders(ctx);
 const applicant = await registerApplicant(ctx);
 
-const [group] = await ctx.db
-  .insert(requestGroups)
-  .values({ reference: 'VD-G-2026-900000', userId: applicant.id, visaId: visa.id, totalAmount: visa.price })
-  .returning();
-await ctx.db.execute(sql`
-  insert into requests (reference, group_id, user_id, visa_id, destination_id, nationality_id, status, full_name,
-                        passport_number, email, travel_date, price, created_at)
-  select 'VD-2026-' || lpad(g::text, 6, '0'), ${group!.id}, ${applicant.id}, ${visa.id}, ${turkey.id}, ${iraq.id},
-         'Paid', 'علي حسن ' || g, 'A' || (10000000 + g), 'traveller' || g || '@example.iq', date '2027-01-01', ${visa.price},
-         now() - (g || ' seconds')::interval
-  from generate_series(1, ${ROWS}) g`);
+await fillPaidRequests(ctx, ROWS, 'VD-G-2026-900000', catalog, applicant);
 
 // Run with --expose-gc (apps/api/vitest.config.ts): heap samples are taken after a collection, so
 // they show what the export holds on to, not garbage waiting to be collected.
