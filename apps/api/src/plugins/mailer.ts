@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locale } from '@visadesk/contract';
 import type { Db, Tx } from '@visadesk/db';
@@ -157,7 +157,10 @@ export class OutboxMailer extends QueuedMailer {
     if (this.dir) {
       mkdirSync(this.dir, { recursive: true, mode: 0o700 });
       const name = `${Date.now()}-${String(++this.seq).padStart(6, '0')}-${mail.template}.json`;
-      writeFileSync(join(this.dir, name), JSON.stringify(mail, null, 2), { mode: 0o600 });
+      // Written aside, then renamed: whoever watches the folder never reads half a mail.
+      const partial = join(this.dir, `.${name}.partial`);
+      writeFileSync(partial, JSON.stringify(mail, null, 2), { mode: 0o600 });
+      renameSync(partial, join(this.dir, name));
     }
   }
 
