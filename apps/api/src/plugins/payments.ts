@@ -1,4 +1,5 @@
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { generateKeyPair, randomBytes } from 'node:crypto';
+import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { QiCardAdapter } from '../modules/payments/qicard';
@@ -27,6 +28,20 @@ declare module 'fastify' {
  * this server plays the provider itself under /api/sandbox, with keys generated at start, so the
  * whole applicant flow runs on one machine. Config refuses that in production unless asked for.
  */
+/**
+ * The Qi Card sandbox's signing key, made once per process off the event loop: an RSA key takes
+ * 0.1-1 s of CPU, and a test process builds many apps.
+ */
+let sandboxKeys: Promise<{ privateKey: string; publicKey: string }> | undefined;
+const sandboxKeyPair = () => {
+  sandboxKeys ??= promisify(generateKeyPair)('rsa', {
+    modulusLength: 2048,
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+  });
+  return sandboxKeys;
+};
+
 export const paymentsPlugin = fp(async (app: FastifyInstance) => {
   const c = app.config;
   const sandboxAllowed = c.PAYMENT_SANDBOX !== 'false';
@@ -40,13 +55,13 @@ export const paymentsPlugin = fp(async (app: FastifyInstance) => {
     !(c.QICARD_USERNAME && c.QICARD_PASSWORD && c.QICARD_TERMINAL_ID && c.QICARD_PUBLIC_KEY) &&
     sandboxAllowed
   ) {
-    const pair = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const pair = await sandboxKeyPair();
     qiSandbox = {
-      privateKey: pair.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+      privateKey: pair.privateKey,
       username: 'sandbox',
       password: randomBytes(12).toString('hex'),
     };
-    qiPublicKey = pair.publicKey.export({ type: 'spki', format: 'pem' }).toString();
+    qiPublicKey = pair.publicKey;
   }
 
   const publicUrl = () => {
