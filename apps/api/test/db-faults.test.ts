@@ -370,8 +370,11 @@ describe.skipIf(!serverUrl)('database faults (PostgreSQL through a TCP proxy)', 
     })();
 
     const writer = async () => {
+      // Five seconds of flapping, longer (up to 20 s) until one status move got through: on a busy
+      // machine a create, read and move may take longer than the ~300 ms between cuts.
       const until = Date.now() + 5_000;
-      while (Date.now() < until) {
+      const latest = Date.now() + 20_000;
+      while (Date.now() < until || (acknowledgedMoves.length === 0 && Date.now() < latest)) {
         const created = await api('/api/requests/create-request-group', {
           method: 'POST',
           headers: applicant.headers,

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PERMISSIONS, type Permission } from '@visadesk/contract';
@@ -49,7 +49,7 @@ export async function buildTestApp(
   if (process.env.VISADESK_TEST_DRIVER === 'postgres') {
     const serverUrl = process.env.TEST_DATABASE_URL;
     if (!serverUrl) throw new Error('TEST_DATABASE_URL is required for the postgres test driver');
-    const scratch = await createScratchDatabase(serverUrl);
+    const scratch = await createScratchDatabase(serverUrl, process.env.VISADESK_TEST_PG_TEMPLATE);
     drop = scratch.drop;
     database = await createDb({
       databaseUrl: scratch.url,
@@ -57,7 +57,7 @@ export async function buildTestApp(
       migrationsFolder: config.MIGRATIONS_DIR,
     });
   } else {
-    database = await createDb({ migrationsFolder: config.MIGRATIONS_DIR });
+    database = await createDb({ migrationsFolder: config.MIGRATIONS_DIR, loadDataDir: migratedPglite() });
   }
   await database.migrate();
   const app = await buildApp({
@@ -74,6 +74,15 @@ export async function buildTestApp(
     await drop?.();
   });
   return { app, db: database.db, config };
+}
+
+// The run's migrated PGlite dump (test/migrated-templates.ts), read once per test file.
+let pgliteTemplate: Blob | undefined;
+function migratedPglite(): Blob | undefined {
+  const file = process.env.VISADESK_TEST_PGLITE_TEMPLATE;
+  if (!file) return undefined;
+  pgliteTemplate ??= new Blob([readFileSync(file)]);
+  return pgliteTemplate;
 }
 
 let counter = 0;

@@ -7,12 +7,12 @@ import { createScratchDatabase } from '@visadesk/db';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
-const tsx = join(apiDir, '../../node_modules/.bin/tsx');
-
 const children: ChildProcess[] = [];
 
 function start(env: Record<string, string>) {
-  const child = spawn(tsx, ['src/server.ts'], {
+  // tsx's loader in the server's own process (not the tsx command, which runs a second process
+  // and relays signals to it): one Node start per server, and SIGTERM reaches the server itself.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiDir,
     env: { ...process.env, LOG_LEVEL: 'warn', PORTAL_PORT: 'off', ...env },
   });
@@ -83,7 +83,7 @@ const onServer = process.env.VISADESK_TEST_DRIVER === 'postgres' && process.env.
 const drops: (() => Promise<void>)[] = [];
 afterAll(async () => {
   // A failed assertion must not leave a server running (or connected to a database being dropped).
-  // SIGTERM, which tsx passes on to the server it runs (a SIGKILL would orphan that server).
+  // SIGTERM, so each closes as in production and lets go of its database.
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
   await Promise.all(
     children.map((child) => child.exitCode === null && new Promise((r) => child.once('exit', r))),
@@ -102,8 +102,9 @@ describe('the server process', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'visadesk-proc-'));
     const database = await emptyDatabase();
     const port = String(3400 + Math.floor(Math.random() * 500));
-    // No HOST: the demo must bind to loopback by itself.
-    const first = start({ DATA_DIR: dataDir, PORT: port, ...database });
+    // No HOST: the demo must bind to loopback by itself. A small demo agency (demo-seed.test.ts
+    // checks the full one): this test is about the process, not the demo's size.
+    const first = start({ DATA_DIR: dataDir, PORT: port, DEMO_REQUESTS: '24', ...database });
     await waitHealthy(`http://127.0.0.1:${port}/api/health`, first.child);
     const outside = Object.values(networkInterfaces())
       .flat()

@@ -19,7 +19,8 @@ async function refusedWithin(base: string, ms: number): Promise<string> {
       () => null,
       (err: { cause?: { code?: string } }) => err.cause?.code ?? 'error',
     );
-    if (code) return code;
+    // A connection the kernel queued just as the listener closed is reset, not refused: ask again.
+    if (code && code !== 'ECONNRESET') return code;
     await sleep(50);
   }
   throw new Error(`the server still accepted connections after ${ms} ms`);

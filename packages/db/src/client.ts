@@ -83,6 +83,11 @@ export interface DbOptions {
   databaseUrl?: string | undefined;
   /** Directory for PGlite's files; undefined keeps the database in memory (tests). */
   dataDir?: string | undefined;
+  /**
+   * An in-memory PGlite starts from this dump (PGlite's dumpDataDir) instead of an empty cluster:
+   * tests start from one migrated template, about a second instead of three or four.
+   */
+  loadDataDir?: Blob | undefined;
   poolSize?: number;
   migrationsFolder?: string;
   /** How long a new connection may take before the request fails (default 5 s). */
@@ -250,7 +255,10 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create(options.dataDir, { extensions: { pg_trgm, unaccent } });
+  const client = await PGlite.create(options.dataDir, {
+    extensions: { pg_trgm, unaccent },
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

@@ -33,10 +33,16 @@ async function withServer<T>(serverUrl: string, fn: (client: pg.Client) => Promi
  */
 export async function createScratchDatabase(
   serverUrl: string,
+  /** A database to copy (one nobody is connected to), e.g. a migrated one; else an empty one. */
+  template?: string,
 ): Promise<{ url: string; drop(): Promise<void> }> {
   const run = process.env.VISADESK_TEST_RUN;
   const name = `${PREFIX}${run ? `${run}_` : ''}${randomBytes(6).toString('hex')}`;
-  await withServer(serverUrl, (admin) => admin.query(`CREATE DATABASE ${name}`));
+  if (template !== undefined && !/^[a-z0-9_]+$/.test(template))
+    throw new Error(`bad template name ${template}`);
+  await withServer(serverUrl, (admin) =>
+    admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`),
+  );
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
