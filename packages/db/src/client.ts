@@ -18,6 +18,7 @@ import {
   type MigrationState,
   SchemaTooNewError,
 } from './migration-state';
+import { nameMarkedStatement } from './prepared';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -128,6 +129,13 @@ class GuardedPool extends pg.Pool {
   }
 }
 
+// Statements marked with `prepared()` are named, so the server keeps them parsed (and planned) per
+// connection; both the pool's own query() and a borrowed client's (transactions) name them.
+const poolQuery = pg.Pool.prototype.query as (...args: unknown[]) => unknown;
+GuardedPool.prototype.query = function namedPoolQuery(this: pg.Pool, ...args: unknown[]) {
+  return poolQuery.apply(this, [nameMarkedStatement(args[0]), ...args.slice(1)]);
+} as typeof pg.Pool.prototype.query;
+
 function guardBorrowed(client: pg.PoolClient): pg.PoolClient {
   const release = client.release;
   const query = client.query;
@@ -146,7 +154,10 @@ function guardBorrowed(client: pg.PoolClient): pg.PoolClient {
   // The driver gave up waiting (query_timeout): the connection is closed at once, so the
   // ROLLBACK that follows fails fast instead of waiting behind the silent query.
   client.query = function guardedQuery(this: pg.PoolClient, ...args: unknown[]) {
-    const result = (query as (...a: unknown[]) => unknown).apply(this, args);
+    const result = (query as (...a: unknown[]) => unknown).apply(this, [
+      nameMarkedStatement(args[0]),
+      ...args.slice(1),
+    ]);
     if (result instanceof Promise) {
       result.catch((err: unknown) => {
         if (err instanceof Error && err.message === 'Query read timeout') lost(err);

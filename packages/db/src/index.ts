@@ -23,5 +23,6 @@ export {
 export * from './client';
 export * from './migration-state';
 export * from './pglite-archive';
+export * from './prepared';
 export * from './schema/index';
 export * from './test-database';

@@ -1,4 +1,4 @@
-import { type SQL, sql } from '@visadesk/db';
+import { prepared, type SQL, sql } from '@visadesk/db';
 import { PgDialect } from 'drizzle-orm/pg-core';
 
 const dialect = new PgDialect();
@@ -32,7 +32,20 @@ export function isoTimestamp(value: string | Date): string {
   return (value instanceof Date ? value : new Date(value)).toISOString();
 }
 
-/** Both drivers answer `execute` with `{ rows }`. */
-export async function rowsOf<Row>(db: { execute: (query: SQL) => PromiseLike<unknown> }, query: SQL) {
-  return ((await db.execute(query)) as { rows: Row[] }).rows;
+/**
+ * Both drivers answer `execute` with `{ rows }`. `prepared`: the text has a bounded number of
+ * shapes (values only as parameters), so PostgreSQL may keep it parsed and planned per connection.
+ */
+export async function rowsOf<Row>(
+  db: { execute: (query: SQL) => PromiseLike<unknown> },
+  query: SQL,
+  options: { prepared?: boolean } = {},
+) {
+  return ((await db.execute(options.prepared ? prepared(query) : query)) as { rows: Row[] }).rows;
+}
+
+/** A validated non-negative integer written into the SQL text (LIMIT and OFFSET; see runList). */
+export function literalInt(n: number): SQL {
+  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`not a row count: ${n}`);
+  return sql.raw(String(n));
 }

@@ -11,6 +11,7 @@ import {
 import { and, asc, type Db, desc, type SQL, sql } from '@visadesk/db';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { badRequest } from './errors';
+import { literalInt, rowsOf } from './frozen-sql';
 
 /** `%` and `_` typed by a person are literal characters, not wildcards. */
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -67,7 +68,11 @@ export interface ListSpec<Row> {
    * Optional, instead of a second round trip: loads the rows of `page` (a subquery with `id`,
    * `key` and `ord`) joined in one query, returning each row with its page's `key` and `ord`.
    */
-  fetchPage?: (page: ListPage) => Promise<{ row: Row & { id: string }; key: string | null; ord: number }[]>;
+  fetchPage?: (
+    page: ListPage,
+    /** True when the page's text has a bounded number of shapes: run it with `prepared()`. */
+    reusable: boolean,
+  ) => Promise<{ row: Row & { id: string }; key: string | null; ord: number }[]>;
   /**
    * Optional: how many rows match, from somewhere cheaper than counting (e.g. a counts table).
    * Runs concurrently with the page. Without it the rows are counted up to LIST_WINDOW.
@@ -158,10 +163,12 @@ function readCursor(after: string, sort: string, column: AnyPgColumn, idColumn: 
  */
 export async function windowCount(db: Db, table: PgTable, where: SQL | undefined, cap: number) {
   // A template rather than the query builder: the same SQL for a tenth of the CPU per call.
-  const result = (await db.execute(
-    sql`select count(*)::int as n from (select 1 from ${table}${where ? sql` where ${where}` : sql``} limit ${cap + 1}) w`,
-  )) as unknown as { rows: { n: number }[] };
-  const n = Number(result.rows[0]?.n ?? 0);
+  const [row] = await rowsOf<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from (select 1 from ${table}${where ? sql` where ${where}` : sql``} limit ${literalInt(cap + 1)}) w`,
+    { prepared: true },
+  );
+  const n = Number(row?.n ?? 0);
   return { total: Math.min(n, cap), totalCapped: n > cap };
 }
 
@@ -181,17 +188,22 @@ export async function runList<Row>(spec: ListSpec<Row>): Promise<Paged<Row>> {
 
   const order = [direction(column), direction(idColumn)];
   const pageWhere = cursor ? and(where, keysetCondition(column, idColumn, descending, cursor)) : where;
-  // One row past the page tells whether there is a next one.
+  const offset = cursor ? 0 : (query.page - 1) * query.limit;
+  // One row past the page tells whether there is a next one. Limit and offset are written into
+  // the text (validated integers): a plan made for "LIMIT $1" assumes a tenth of the table.
   const page = pageSubquery(db, table, idColumn, sql`${column}::text`, pageWhere, order)
-    .limit(query.limit + 1)
-    .offset(cursor ? 0 : (query.page - 1) * query.limit);
+    .limit(literalInt(query.limit + 1) as unknown as number)
+    .offset(offset === 0 ? 0 : (literalInt(offset) as unknown as number));
+  // First pages and cursor walks have one text per filter shape: prepared once per connection.
+  // Deeper pages by number are not (one text per page number would grow without bound).
+  const reusable = offset === 0;
 
   const loadPage = async (): Promise<{
     rows: { row: Row & { id: string }; key: string | null }[];
     more: boolean;
   }> => {
     if (spec.fetchPage) {
-      const loaded = (await spec.fetchPage(page.as('vd_page'))).sort((a, b) => a.ord - b.ord);
+      const loaded = (await spec.fetchPage(page.as('vd_page'), reusable)).sort((a, b) => a.ord - b.ord);
       return { rows: loaded.slice(0, query.limit), more: loaded.length > query.limit };
     }
     // A list without fetchPage: the page's ids, then its rows (a second round trip).

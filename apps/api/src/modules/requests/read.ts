@@ -25,6 +25,7 @@ import {
 } from '@visadesk/db';
 import type { FastifyInstance } from 'fastify';
 import { AppError, notFound } from '../../lib/errors';
+import { literalInt, rowsOf } from '../../lib/frozen-sql';
 import { runList, searchCondition } from '../../lib/list';
 import { type RequestFilters, requestConditions } from './filters';
 import { loadRequestPage, loadRequests } from './mappers';
@@ -77,15 +78,13 @@ async function requestCounts(
   const counts = noCounts();
   const dimension = countsDimension(query);
   if (dimension) {
-    const rows = await app.db
-      .select({ status: requestStatusCounts.status, n: requestStatusCounts.n })
-      .from(requestStatusCounts)
-      .where(
-        and(
-          eq(requestStatusCounts.dimension, dimension.dimension),
-          eq(requestStatusCounts.key, dimension.key),
-        ),
-      );
+    const rows = await rowsOf<{ status: RequestStatus; n: number }>(
+      app.db,
+      sql`select ${requestStatusCounts.status} as "status", ${requestStatusCounts.n} as "n"
+          from ${requestStatusCounts}
+          where ${requestStatusCounts.dimension} = ${dimension.dimension} and ${requestStatusCounts.key} = ${dimension.key}`,
+      { prepared: true },
+    );
     for (const r of rows) if (r.status in counts) counts[r.status] = r.n;
     const n = query.status ? counts[query.status] : rows.reduce((sum, r) => sum + r.n, 0);
     return { ...capped(n), statusCounts: counts };
@@ -95,16 +94,17 @@ async function requestCounts(
   // filter that status's own capped count (the grouped sample may not reach its rows).
   const grouped = sql`(select coalesce(json_object_agg(g.status, g.n), '{}'::json) from (
       select w.status, count(*)::int as n from (
-        select ${requests.status} as status from ${requests} where ${base ?? sql`true`} limit ${FALLBACK_WINDOW + 1}
+        select ${requests.status} as status from ${requests} where ${base ?? sql`true`} limit ${literalInt(FALLBACK_WINDOW + 1)}
       ) w group by w.status) g)`;
   const statusTotal = query.status
-    ? sql`(select count(*)::int from (select 1 from ${requests} where ${and(base, eq(requests.status, query.status)) ?? sql`true`} limit ${FALLBACK_WINDOW + 1}) s)`
+    ? sql`(select count(*)::int from (select 1 from ${requests} where ${and(base, eq(requests.status, query.status)) ?? sql`true`} limit ${literalInt(FALLBACK_WINDOW + 1)}) s)`
     : sql`null::int`;
-  // Both drivers answer execute() with { rows }.
-  const result = (await app.db.execute(
+  const [row] = await rowsOf<{ grouped: Record<string, number>; status_total: number | null }>(
+    app.db,
     sql`select ${grouped} as grouped, ${statusTotal} as status_total`,
-  )) as unknown as { rows: { grouped: Record<string, number>; status_total: number | null }[] };
-  const row = result.rows[0]!;
+    { prepared: true },
+  );
+  if (!row) throw new Error('the counts query returned no row');
   for (const [status, n] of Object.entries(row.grouped)) {
     if (status in counts) counts[status as RequestStatus] = n;
   }
@@ -143,12 +143,14 @@ export async function listRequests(app: FastifyInstance, query: RequestListQuery
     filters: requestConditions(query),
     fetchRows: async (ids) =>
       (await loadRequests(app.db, ids)).map(({ requiredFields: _r, ...rest }) => rest),
-    fetchPage: async (page) =>
-      (await loadRequestPage(app.db, page)).map(({ row: { requiredFields: _r, ...row }, key, ord }) => ({
-        row,
-        key,
-        ord,
-      })),
+    fetchPage: async (page, reusable) =>
+      (await loadRequestPage(app.db, page, reusable)).map(
+        ({ row: { requiredFields: _r, ...row }, key, ord }) => ({
+          row,
+          key,
+          ord,
+        }),
+      ),
     count: async () => {
       const { total, totalCapped } = await counting;
       return { total, totalCapped };

@@ -16,7 +16,7 @@ import {
 } from '@visadesk/db';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { keysetRows, sendExport } from '../../lib/export-stream';
-import { frozenSql, isoTimestamp, rowsOf } from '../../lib/frozen-sql';
+import { frozenSql, isoTimestamp, literalInt, rowsOf } from '../../lib/frozen-sql';
 import { type ListPage, runList } from '../../lib/list';
 
 export interface TransactionFilters {
@@ -91,13 +91,14 @@ function succeededTotals(f: TransactionFilters): SQL | undefined {
  * round trip fewer per page than asking for each on its own connection.
  */
 async function countAndTotals(app: FastifyInstance, f: TransactionFilters, filters: (SQL | undefined)[]) {
-  const counted = sql`(${COUNT_TRANSACTIONS}${where(and(...filters))} limit ${LIST_WINDOW + 1}) w) c`;
+  const counted = sql`(${COUNT_TRANSACTIONS}${where(and(...filters))} limit ${literalInt(LIST_WINDOW + 1)}) w) c`;
   const totals = succeededTotals(f);
   const [row] = await rowsOf<{ n: number; amount?: string | number; count?: number }>(
     app.db,
     totals
       ? sql`select c."n", t."amount", t."count" from ${counted} cross join (${totals}) t`
       : sql`select c."n" from ${counted}`,
+    { prepared: true },
   );
   const n = row?.n ?? 0;
   return {
@@ -154,11 +155,12 @@ async function load(app: FastifyInstance, ids: string[]): Promise<Transaction[]>
 }
 
 /** A list page's rows joined to the query that picks the page (one round trip; see runList). */
-async function loadPage(app: FastifyInstance, page: ListPage) {
+async function loadPage(app: FastifyInstance, page: ListPage, reusable: boolean) {
   const rows = await rowsOf<TransactionRow & { key: string | null; ord: number | string }>(
     app.db,
     sql`select ${TRANSACTION_COLUMNS}, ${page.key} as "key", ${page.ord} as "ord" ${FROM_TRANSACTIONS}
         join ${page} on ${page.id} = ${transactions.id}`,
+    { prepared: reusable },
   );
   return rows.map((r) => ({ row: toTransaction(r), key: r.key, ord: Number(r.ord) }));
 }
@@ -185,7 +187,7 @@ export async function listTransactions(
     },
     filters,
     fetchRows: (ids) => load(app, ids),
-    fetchPage: (page) => loadPage(app, page),
+    fetchPage: (page, reusable) => loadPage(app, page, reusable),
     count: async () => {
       const { total, totalCapped } = await counting;
       return { total, totalCapped };

@@ -1,0 +1,83 @@
+import { nameMarkedStatement, PREPARED_MARK } from '@visadesk/db';
+import { describe, expect, it } from 'vitest';
+import { seedCatalog } from './application-fixtures';
+import { adminHeaders, buildTestApp, createApplicant } from './helpers';
+
+// Hot list statements are marked (lib/frozen-sql.ts rowsOf) and named by the pool (packages/db
+// prepared.ts), so PostgreSQL parses them once per connection and can keep one plan (ADR 0023).
+describe('naming marked statements', () => {
+  it('names a marked text by its hash and leaves every other query as it was', () => {
+    const text = `${PREPARED_MARK}select 1`;
+    const a = nameMarkedStatement({ text, values: [] });
+    const b = nameMarkedStatement({ text, values: [1] });
+    expect(a.name).toMatch(/^vd_[0-9a-f]{32}$/);
+    expect(b.name).toBe(a.name);
+    expect(nameMarkedStatement({ text: `${PREPARED_MARK}select 2` }).name).not.toBe(a.name);
+    const plain = { text: 'select 1' };
+    expect(nameMarkedStatement(plain)).toBe(plain);
+    const named = { text, name: 'mine' };
+    expect(nameMarkedStatement(named)).toBe(named);
+    expect(nameMarkedStatement('select 1')).toBe('select 1');
+  });
+});
+
+const onPostgres = process.env.VISADESK_TEST_DRIVER === 'postgres';
+
+describe.runIf(onPostgres)('list statements on PostgreSQL', async () => {
+  const ctx = await buildTestApp({ LOGIN_RATE_LIMIT_MAX: '1000' });
+  await seedCatalog(ctx);
+  const auth = await adminHeaders(ctx);
+  await createApplicant(ctx);
+  const pool = ctx.app.dbHandle.pool!;
+
+  /** Every pooled connection's prepared statements (each session has its own). */
+  async function preparedStatements() {
+    const clients = await Promise.all(Array.from({ length: 4 }, () => pool.connect()));
+    try {
+      const found = await Promise.all(
+        clients.map(
+          async (c) =>
+            (
+              await c.query<{ name: string; statement: string; generic_plans: string }>(
+                'select name, statement, generic_plans from pg_prepared_statements',
+              )
+            ).rows,
+        ),
+      );
+      return found.flat();
+    } finally {
+      for (const c of clients) c.release();
+    }
+  }
+
+  const list = async (url: string) => {
+    const res = await ctx.app.inject({ method: 'GET', url, headers: auth });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+
+  it('runs first pages and counts as named statements, planned once when the plan is generic', async () => {
+    for (let i = 0; i < 8; i++) {
+      await list('/api/requests/list?status=Paid');
+      await list('/api/transactions/findAllByAdmin');
+      await list('/api/users/list');
+    }
+    const statements = await preparedStatements();
+    const pages = statements.filter((s) => s.statement.includes('"vd_page"'));
+    // requests, transactions, users: each page's text with its LIMIT written in, not a parameter.
+    for (const table of ['requests', 'transactions', 'users']) {
+      const page = pages.find((s) => new RegExp(`from "${table}"\\s+join \\(select`).test(s.statement));
+      expect(page?.name, table).toMatch(/^vd_/);
+      expect(page?.statement).toMatch(/limit 11\)/);
+    }
+    expect(statements.some((s) => s.statement.includes('"request_status_counts"'))).toBe(true);
+    // The requests page with a status parameter is planned once and reused after the first runs.
+    const requestsPage = pages.filter((s) => /from "requests"\s+join \(select/.test(s.statement));
+    expect(requestsPage.reduce((n, s) => n + Number(s.generic_plans), 0)).toBeGreaterThan(0);
+  });
+
+  it('leaves a page chosen by number past the first unprepared', async () => {
+    await list('/api/requests/list?page=3&limit=10');
+    const statements = await preparedStatements();
+    expect(statements.some((s) => /offset 20/.test(s.statement))).toBe(false);
+  });
+});
