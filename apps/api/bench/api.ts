@@ -28,6 +28,7 @@
  *   --pool-size <n>        both servers' pool size (default 10)
  *   --compress             send accept-encoding: br, gzip like a browser (bare never compresses)
  *   --burst                also measure autocannon's overallRate 50 (the measure before 2026-11-26)
+ *   --rounds <n>           alternate product and bare n times per case; medians are reported (default 1)
  *
  * Iterating on the lists: fill once with --keep, then `--reuse <printed url>` (a minute saved per
  * run at 1M rows). Against the code before the redesign: build a worktree of 883a28d and pass
@@ -65,6 +66,7 @@ const optionNames = [
   '--cases',
   '--bare-mode',
   '--pool-size',
+  '--rounds',
 ];
 const positional = argv.filter((a, i) => !a.startsWith('--') && !optionNames.includes(argv[i - 1] ?? ''));
 const rows = Number(positional[0] ?? 1_000_000);
@@ -83,6 +85,9 @@ const withExports = !flag('--no-exports');
 const withBare = !flag('--no-bare');
 const compressHeader: Record<string, string> = flag('--compress') ? { 'accept-encoding': 'br, gzip' } : {};
 const withBurst = flag('--burst');
+// Rounds of product-then-bare per case: the machine's noise moves one 10 s run by ±30 %, so several
+// alternating rounds give medians (req/s, each round's ratio, p99) that hold from run to run.
+const rounds = Number(option('--rounds') ?? process.env.BENCH_ROUNDS ?? 1);
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const adminPassword = process.env.BENCH_ADMIN_PASSWORD ?? DEMO_ADMIN_PASSWORD;
 // autocannon runs last at least a second (it checks its clock once a second): short runs (the
@@ -305,17 +310,42 @@ interface Measured {
   rate50: PacedResult;
   burst50?: LoadResult;
   full8: LoadResult;
+  /** The server process's CPU (user + system) per answered request at full speed, ms. */
+  cpuMsPerRequest: number;
 }
 
-async function measure(url: string, headers: Record<string, string>): Promise<Measured> {
+async function measure(url: string, headers: Record<string, string>, pid: number): Promise<Measured> {
   if (warmup > 0) await fire(url, headers, { connections: 8, duration: warmup });
   else for (let i = 0; i < 5; i++) await (await fetch(url, { headers })).arrayBuffer();
   const rate50 = await paced(url, headers, { rate: 50, seconds, connections: 10 });
   const burst50 = withBurst
     ? await fire(url, headers, { connections: 10, duration: seconds, overallRate: 50 })
     : undefined;
+  const cpuBefore = cpuSeconds(pid);
   const full8 = await fire(url, headers, { connections: 8, duration: seconds });
-  return { rate50, ...(burst50 ? { burst50 } : {}), full8 };
+  const cpuMsPerRequest = ((cpuSeconds(pid) - cpuBefore) * 1000) / Math.max(full8.ok, 1);
+  return { rate50, ...(burst50 ? { burst50 } : {}), full8, cpuMsPerRequest };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+/**
+ * One server's rounds as one result: the round of median throughput, with the median paced p99 and
+ * the median CPU per request of all rounds (the worst p99 is reported beside it).
+ */
+function medianRound(all: Measured[]): Measured {
+  const byRate = [...all].sort((a, b) => a.full8.reqPerSec - b.full8.reqPerSec);
+  const chosen = byRate[Math.floor((byRate.length - 1) / 2)]!;
+  const p99 = median(all.map((m) => m.rate50.p99));
+  return {
+    ...chosen,
+    rate50: { ...chosen.rate50, p99 },
+    cpuMsPerRequest: median(all.map((m) => m.cpuMsPerRequest)),
+  };
 }
 
 /** The first path where two JSON values differ (key order ignored), or undefined. */
@@ -559,6 +589,9 @@ try {
   const results: {
     name: string;
     path: string;
+    ratio: number | null;
+    ratios: number[];
+    worstP99: { product: number; bare: number | null };
     bodyMatches: boolean | null;
     bodyDifference?: string;
     product: Measured;
@@ -579,8 +612,17 @@ try {
         `  ${c.name}: product answered ${productBody.status}: ${String(productJson).slice(0, 300)}`,
       );
     log(`- ${c.name}  ${c.path}${bodyDifference ? `\n    bare body differs: ${bodyDifference}` : ''}`);
-    const productResult = await measure(product.base + c.path, auth);
-    const bareResult = bare ? await measure(bare.base + c.path, {}) : undefined;
+    const productRounds: Measured[] = [];
+    const bareRounds: Measured[] = [];
+    for (let round = 0; round < rounds; round++) {
+      productRounds.push(await measure(product.base + c.path, auth, product.child.pid!));
+      if (bare) bareRounds.push(await measure(bare.base + c.path, {}, bare.child.pid!));
+    }
+    const productResult = medianRound(productRounds);
+    const bareResult = bare ? medianRound(bareRounds) : undefined;
+    const ratios = bare
+      ? productRounds.map((p, i) => p.full8.reqPerSec / Math.max(bareRounds[i]!.full8.reqPerSec, 1e-9))
+      : [];
     for (const [who, m] of [
       ['product', productResult],
       ['bare', bareResult],
@@ -608,6 +650,12 @@ try {
     results.push({
       name: c.name,
       path: c.path,
+      ratio: ratios.length > 0 ? median(ratios) : null,
+      ratios,
+      worstP99: {
+        product: Math.max(...productRounds.map((m) => m.rate50.p99)),
+        bare: bare ? Math.max(...bareRounds.map((m) => m.rate50.p99)) : null,
+      },
       bodyMatches,
       ...(bodyDifference ? { bodyDifference } : {}),
       product: productResult,
@@ -658,16 +706,18 @@ try {
     `load at start ${loadAtStart.map((l) => l.toFixed(2)).join(' ')}, at end ${load()}; ${seconds} s per measurement${fill ? `; filled in ${fill.seconds.toFixed(0)} s` : ''}\n`,
   );
   log(
-    `| case | product req/s @8 | product p50/p99 ms @8 | bare req/s @8 | ratio | product p50 / p99 / max ms @50 req/s | bare p50 / p99 / max ms @50 |${withBurst ? ' product / bare p99 ms, autocannon burst @50 |' : ''} same body |`,
+    `| case | product req/s @8 | product p50/p99 ms @8 | bare req/s @8 | ratio${rounds > 1 ? ` (median of ${rounds})` : ''} | product p50 / p99 / max ms @50 req/s | bare p50 / p99 / max ms @50 | server CPU ms/request, product / bare |${withBurst ? ' product / bare p99 ms, autocannon burst @50 |' : ''} same body |`,
   );
-  log(`|---|---|---|---|---|---|---|${withBurst ? '---|' : ''}---|`);
+  log(`|---|---|---|---|---|---|---|---|${withBurst ? '---|' : ''}---|`);
   for (const r of results) {
     const p = r.product;
     const b = r.bare;
     const burst = withBurst ? ` ${p.burst50?.p99 ?? '—'} / ${b?.burst50?.p99 ?? '—'} |` : '';
     log(
       `| ${r.name} | ${fmt(p.full8.reqPerSec)}${flagErrors(p.full8)} | ${p.full8.p50} / ${p.full8.p99} | ${fmt(b?.full8.reqPerSec)}${flagErrors(b?.full8)} | ` +
-        `${b ? (p.full8.reqPerSec / Math.max(b.full8.reqPerSec, 1e-9)).toFixed(2) : '—'} | ${pacedCell(p.rate50)} | ${pacedCell(b?.rate50)} |${burst} ` +
+        `${r.ratio === null ? '—' : r.ratio.toFixed(2)}${r.ratios.length > 1 ? ` (${Math.min(...r.ratios).toFixed(2)}–${Math.max(...r.ratios).toFixed(2)})` : ''} | ` +
+        `${pacedCell(p.rate50)}${rounds > 1 ? ` (worst ${r.worstP99.product})` : ''} | ${pacedCell(b?.rate50)}${rounds > 1 && r.worstP99.bare !== null ? ` (worst ${r.worstP99.bare})` : ''} | ` +
+        `${p.cpuMsPerRequest.toFixed(2)} / ${b ? b.cpuMsPerRequest.toFixed(2) : '—'} |${burst} ` +
         `${r.bodyMatches === null ? '—' : r.bodyMatches ? 'yes' : 'NO'} |`,
     );
   }

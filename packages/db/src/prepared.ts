@@ -30,9 +30,10 @@ function statementName(text: string): string {
 }
 
 /** A pg query config as given to `query()`: named when marked and not named already. */
-export function nameMarkedStatement<T>(config: T): T {
-  if (typeof config !== 'object' || config === null) return config;
+export function nameMarkedStatement<T>(config: T): T & { name?: string } {
+  const unchanged = config as T & { name?: string };
+  if (typeof config !== 'object' || config === null) return unchanged;
   const query = config as { text?: unknown; name?: unknown };
-  if (query.name || typeof query.text !== 'string' || !query.text.startsWith(PREPARED_MARK)) return config;
+  if (query.name || typeof query.text !== 'string' || !query.text.startsWith(PREPARED_MARK)) return unchanged;
   return { ...config, name: statementName(query.text) };
 }

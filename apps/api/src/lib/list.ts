@@ -68,11 +68,7 @@ export interface ListSpec<Row> {
    * Optional, instead of a second round trip: loads the rows of `page` (a subquery with `id`,
    * `key` and `ord`) joined in one query, returning each row with its page's `key` and `ord`.
    */
-  fetchPage?: (
-    page: ListPage,
-    /** True when the page's text has a bounded number of shapes: run it with `prepared()`. */
-    reusable: boolean,
-  ) => Promise<{ row: Row & { id: string }; key: string | null; ord: number }[]>;
+  fetchPage?: (page: ListPage) => Promise<{ row: Row & { id: string }; key: string | null; ord: number }[]>;
   /**
    * Optional: how many rows match, from somewhere cheaper than counting (e.g. a counts table).
    * Runs concurrently with the page. Without it the rows are counted up to LIST_WINDOW.
@@ -188,22 +184,20 @@ export async function runList<Row>(spec: ListSpec<Row>): Promise<Paged<Row>> {
 
   const order = [direction(column), direction(idColumn)];
   const pageWhere = cursor ? and(where, keysetCondition(column, idColumn, descending, cursor)) : where;
-  const offset = cursor ? 0 : (query.page - 1) * query.limit;
-  // One row past the page tells whether there is a next one. Limit and offset are written into
-  // the text (validated integers): a plan made for "LIMIT $1" assumes a tenth of the table.
+  // One row past the page tells whether there is a next one. The limit is written into the text
+  // (a validated integer, one of a few page sizes): a plan made for "LIMIT $1" assumes a tenth of
+  // the table. The offset stays a parameter, so a page's text has one shape per filter set and
+  // can be a prepared statement (fetchPage); PostgreSQL plans it with the offset's value.
   const page = pageSubquery(db, table, idColumn, sql`${column}::text`, pageWhere, order)
     .limit(literalInt(query.limit + 1) as unknown as number)
-    .offset(offset === 0 ? 0 : (literalInt(offset) as unknown as number));
-  // First pages and cursor walks have one text per filter shape: prepared once per connection.
-  // Deeper pages by number are not (one text per page number would grow without bound).
-  const reusable = offset === 0;
+    .offset(cursor ? 0 : (query.page - 1) * query.limit);
 
   const loadPage = async (): Promise<{
     rows: { row: Row & { id: string }; key: string | null }[];
     more: boolean;
   }> => {
     if (spec.fetchPage) {
-      const loaded = (await spec.fetchPage(page.as('vd_page'), reusable)).sort((a, b) => a.ord - b.ord);
+      const loaded = (await spec.fetchPage(page.as('vd_page'))).sort((a, b) => a.ord - b.ord);
       return { rows: loaded.slice(0, query.limit), more: loaded.length > query.limit };
     }
     // A list without fetchPage: the page's ids, then its rows (a second round trip).

@@ -34,12 +34,13 @@ export async function loadRequests(
  * select list is rendered once (frozenSql) and rows are mapped by hand: building and mapping this
  * 30-column select through the ORM was the largest share of a list call's CPU (ADR 0014).
  */
-export async function loadRequestPage(db: Db, page: ListPage, reusable: boolean) {
+export async function loadRequestPage(db: Db, page: ListPage) {
   const rows = await rowsOf<PageRow>(
     db,
     sql`select ${PAGE_COLUMNS}, ${page.key} as "key", ${page.ord} as "ord"
         from ${requests} join ${page} on ${page.id} = ${requests.id}`,
-    { prepared: reusable },
+    // One text per filter shape (values and the offset are parameters): prepared per connection.
+    { prepared: true },
   );
   return rows.map((r) => ({ row: pageRowToRequest(r), key: r.key, ord: Number(r.ord) }));
 }

@@ -143,14 +143,12 @@ export async function listRequests(app: FastifyInstance, query: RequestListQuery
     filters: requestConditions(query),
     fetchRows: async (ids) =>
       (await loadRequests(app.db, ids)).map(({ requiredFields: _r, ...rest }) => rest),
-    fetchPage: async (page, reusable) =>
-      (await loadRequestPage(app.db, page, reusable)).map(
-        ({ row: { requiredFields: _r, ...row }, key, ord }) => ({
-          row,
-          key,
-          ord,
-        }),
-      ),
+    fetchPage: async (page) =>
+      (await loadRequestPage(app.db, page)).map(({ row: { requiredFields: _r, ...row }, key, ord }) => ({
+        row,
+        key,
+        ord,
+      })),
     count: async () => {
       const { total, totalCapped } = await counting;
       return { total, totalCapped };

@@ -155,12 +155,12 @@ async function load(app: FastifyInstance, ids: string[]): Promise<Transaction[]>
 }
 
 /** A list page's rows joined to the query that picks the page (one round trip; see runList). */
-async function loadPage(app: FastifyInstance, page: ListPage, reusable: boolean) {
+async function loadPage(app: FastifyInstance, page: ListPage) {
   const rows = await rowsOf<TransactionRow & { key: string | null; ord: number | string }>(
     app.db,
     sql`select ${TRANSACTION_COLUMNS}, ${page.key} as "key", ${page.ord} as "ord" ${FROM_TRANSACTIONS}
         join ${page} on ${page.id} = ${transactions.id}`,
-    { prepared: reusable },
+    { prepared: true },
   );
   return rows.map((r) => ({ row: toTransaction(r), key: r.key, ord: Number(r.ord) }));
 }
@@ -187,7 +187,7 @@ export async function listTransactions(
     },
     filters,
     fetchRows: (ids) => load(app, ids),
-    fetchPage: (page, reusable) => loadPage(app, page, reusable),
+    fetchPage: (page) => loadPage(app, page),
     count: async () => {
       const { total, totalCapped } = await counting;
       return { total, totalCapped };

@@ -75,13 +75,13 @@ export async function listApplicants(
         )
       ).map(toApplicant),
     // The page's ids and their rows in one round trip (see runList).
-    fetchPage: async (page, reusable) =>
+    fetchPage: async (page) =>
       (
         await rowsOf<ApplicantRow & { key: string | null; ord: number | string }>(
           app.db,
           sql`select ${APPLICANT_COLUMNS}, ${page.key} as "key", ${page.ord} as "ord" ${FROM_USERS}
               join ${page} on ${page.id} = ${users.id}`,
-          { prepared: reusable },
+          { prepared: true },
         )
       ).map((r) => ({ row: toApplicant(r), key: r.key, ord: Number(r.ord) })),
   });
