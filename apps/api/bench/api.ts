@@ -698,7 +698,7 @@ try {
   const flagPaced = (r: PacedResult | undefined) =>
     r && (r.failed || r.ok === 0) ? ` ⚠ ${r.failed} failed` : '';
   const pacedCell = (r: PacedResult | undefined) =>
-    r ? `${r.p50} / ${r.p99} / ${r.max}${flagPaced(r)}` : '—';
+    r ? `${r.p50} / ${Number(r.p99.toFixed(1))} / ${r.max}${flagPaced(r)}` : '—';
   log(
     `\n## bench:api ${finishedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC — ${totalRequests} requests, PostgreSQL, ${machine.cores} cores`,
   );
