@@ -1,4 +1,4 @@
-import { nameMarkedStatement, PREPARED_MARK } from '@visadesk/db';
+import { nameMarkedStatement, PREPARED_MARK, StatementNames } from '@visadesk/db';
 import { describe, expect, it } from 'vitest';
 import { seedCatalog } from './application-fixtures';
 import { adminHeaders, buildTestApp, createApplicant } from './helpers';
@@ -18,6 +18,17 @@ describe('naming marked statements', () => {
     const named = { text, name: 'mine' };
     expect(nameMarkedStatement(named)).toBe(named);
     expect(nameMarkedStatement('select 1')).toBe('select 1');
+  });
+
+  it('names at most a fixed number of texts: past it, new texts run unnamed', () => {
+    const names = new StatementNames(3);
+    const texts = [1, 2, 3, 4, 5].map((n) => `${PREPARED_MARK}select ${n}`);
+    const named = texts.map((text) => nameMarkedStatement({ text }, names).name);
+    expect(named.slice(0, 3).every((n) => /^vd_/.test(n ?? ''))).toBe(true);
+    expect(named.slice(3)).toEqual([undefined, undefined]);
+    // A text named before the cap keeps its name.
+    expect(nameMarkedStatement({ text: texts[0]! }, names).name).toBe(named[0]);
+    expect(names.size).toBe(3);
   });
 });
 

@@ -17,23 +17,42 @@ export function prepared(query: SQL): SQL {
   return sql`${sql.raw(PREPARED_MARK)}${query}`;
 }
 
-const MAX_REMEMBERED = 2_000;
-const names = new Map<string, string>();
+/**
+ * Most distinct texts one process names. Each named text stays prepared on every connection that
+ * ran it until the connection closes, so the names are capped: past the cap a new text runs
+ * unnamed (parsed and planned each time, as any other statement), however many filter shapes,
+ * page sizes and sorts the callers combine.
+ */
+export const MAX_NAMED_STATEMENTS = 256;
 
-/** The statement's name: a hash of its text, so equal texts share one and different texts never do. */
-function statementName(text: string): string {
-  const known = names.get(text);
-  if (known) return known;
-  const name = `vd_${createHash('sha1').update(text).digest('hex').slice(0, 32)}`;
-  if (names.size < MAX_REMEMBERED) names.set(text, name);
-  return name;
+/** The texts named so far and their names: a hash of the text, so equal texts share one. */
+export class StatementNames {
+  private readonly names = new Map<string, string>();
+
+  constructor(readonly max = MAX_NAMED_STATEMENTS) {}
+
+  nameFor(text: string): string | undefined {
+    const known = this.names.get(text);
+    if (known) return known;
+    if (this.names.size >= this.max) return undefined;
+    const name = `vd_${createHash('sha1').update(text).digest('hex').slice(0, 32)}`;
+    this.names.set(text, name);
+    return name;
+  }
+
+  get size(): number {
+    return this.names.size;
+  }
 }
 
-/** A pg query config as given to `query()`: named when marked and not named already. */
-export function nameMarkedStatement<T>(config: T): T & { name?: string } {
+const shared = new StatementNames();
+
+/** A pg query config as given to `query()`: named when marked, not named already and under the cap. */
+export function nameMarkedStatement<T>(config: T, names = shared): T & { name?: string } {
   const unchanged = config as T & { name?: string };
   if (typeof config !== 'object' || config === null) return unchanged;
   const query = config as { text?: unknown; name?: unknown };
   if (query.name || typeof query.text !== 'string' || !query.text.startsWith(PREPARED_MARK)) return unchanged;
-  return { ...config, name: statementName(query.text) };
+  const name = names.nameFor(query.text);
+  return name ? { ...config, name } : unchanged;
 }
