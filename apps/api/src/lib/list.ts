@@ -185,9 +185,10 @@ export async function runList<Row>(spec: ListSpec<Row>): Promise<Paged<Row>> {
   const order = [direction(column), direction(idColumn)];
   const pageWhere = cursor ? and(where, keysetCondition(column, idColumn, descending, cursor)) : where;
   // One row past the page tells whether there is a next one. The limit is written into the text
-  // (a validated integer, one of a few page sizes): a plan made for "LIMIT $1" assumes a tenth of
-  // the table. The offset stays a parameter, so a page's text has one shape per filter set and
-  // can be a prepared statement (fetchPage); PostgreSQL plans it with the offset's value.
+  // (an integer the contract bounds to 1-100): a plan made for "LIMIT $1" assumes a tenth of the
+  // table. The offset stays a parameter, so a page's text has one shape per filter set and page
+  // size and can be a prepared statement (fetchPage; ADR 0023 caps how many are named);
+  // PostgreSQL plans it with the offset's value.
   const page = pageSubquery(db, table, idColumn, sql`${column}::text`, pageWhere, order)
     .limit(literalInt(query.limit + 1) as unknown as number)
     .offset(cursor ? 0 : (query.page - 1) * query.limit);
