@@ -131,9 +131,10 @@ class GuardedPool extends pg.Pool {
 
 // Statements marked with `prepared()` are named, so the server keeps them parsed (and planned) per
 // connection; both the pool's own query() and a borrowed client's (transactions) name them.
+const withNamedStatement = ([config, ...rest]: unknown[]) => [nameMarkedStatement(config), ...rest];
 const poolQuery = pg.Pool.prototype.query as (...args: unknown[]) => unknown;
 GuardedPool.prototype.query = function namedPoolQuery(this: pg.Pool, ...args: unknown[]) {
-  return poolQuery.apply(this, [nameMarkedStatement(args[0]), ...args.slice(1)]);
+  return poolQuery.apply(this, withNamedStatement(args));
 } as typeof pg.Pool.prototype.query;
 
 function guardBorrowed(client: pg.PoolClient): pg.PoolClient {
@@ -154,10 +155,7 @@ function guardBorrowed(client: pg.PoolClient): pg.PoolClient {
   // The driver gave up waiting (query_timeout): the connection is closed at once, so the
   // ROLLBACK that follows fails fast instead of waiting behind the silent query.
   client.query = function guardedQuery(this: pg.PoolClient, ...args: unknown[]) {
-    const result = (query as (...a: unknown[]) => unknown).apply(this, [
-      nameMarkedStatement(args[0]),
-      ...args.slice(1),
-    ]);
+    const result = (query as (...a: unknown[]) => unknown).apply(this, withNamedStatement(args));
     if (result instanceof Promise) {
       result.catch((err: unknown) => {
         if (err instanceof Error && err.message === 'Query read timeout') lost(err);

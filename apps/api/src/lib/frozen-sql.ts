@@ -44,7 +44,7 @@ export async function rowsOf<Row>(
   return ((await db.execute(options.prepared ? prepared(query) : query)) as { rows: Row[] }).rows;
 }
 
-/** A validated non-negative integer written into the SQL text (LIMIT and OFFSET; see runList). */
+/** A validated non-negative integer written into the SQL text: a page's LIMIT and the counts' caps (see runList). */
 export function literalInt(n: number): SQL {
   if (!Number.isSafeInteger(n) || n < 0) throw new Error(`not a row count: ${n}`);
   return sql.raw(String(n));

@@ -24,11 +24,6 @@ declare module 'fastify' {
 }
 
 /**
- * Real credentials select the real provider. Without them — and unless PAYMENT_SANDBOX=false —
- * this server plays the provider itself under /api/sandbox, with keys generated at start, so the
- * whole applicant flow runs on one machine. Config refuses that in production unless asked for.
- */
-/**
  * The Qi Card sandbox's signing key, made once per process off the event loop: an RSA key takes
  * 0.1-1 s of CPU, and a test process builds many apps.
  */
@@ -42,6 +37,11 @@ const sandboxKeyPair = () => {
   return sandboxKeys;
 };
 
+/**
+ * Real credentials select the real provider. Without them — and unless PAYMENT_SANDBOX=false —
+ * this server plays the provider itself under /api/sandbox, with keys generated at start, so the
+ * whole applicant flow runs on one machine. Config refuses that in production unless asked for.
+ */
 export const paymentsPlugin = fp(async (app: FastifyInstance) => {
   const c = app.config;
   const sandboxAllowed = c.PAYMENT_SANDBOX !== 'false';
