@@ -52,11 +52,27 @@ export function startServer(env: Record<string, string>): ServerProcess {
   return { child, exited, output: () => output, base: `http://127.0.0.1:${env.PORT}` };
 }
 
+/**
+ * `promise`, or a failure naming `what` with the server's output once `ms` have passed: a step that
+ * hangs fails on its own line, with what the server printed, before the test's timeout.
+ */
+export function within<T>(server: ServerProcess, what: string, ms: number, promise: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`${what}: nothing after ${ms} ms. Server output:\n${server.output()}`)),
+      ms,
+    );
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
 /** Waits until the server's readiness check answers 200. */
 export async function waitReady(server: ServerProcess, timeoutMs = 60_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until && server.child.exitCode === null) {
-    const ok = await fetch(`${server.base}/api/health/ready`)
+    // Each probe bounded: a server that accepts and never answers must fail here, with its output.
+    const ok = await fetch(`${server.base}/api/health/ready`, { signal: AbortSignal.timeout(5_000) })
       .then((r) => r.ok)
       .catch(() => false);
     if (ok) return;
@@ -125,6 +141,7 @@ export async function signIn(base: string): Promise<{ authorization: string }> {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(DEMO_ADMIN),
+    signal: AbortSignal.timeout(30_000),
   });
   if (!res.ok) throw new Error(`sign-in answered ${res.status}: ${await res.text()}`);
   return { authorization: `Bearer ${((await res.json()) as { access_token: string }).access_token}` };

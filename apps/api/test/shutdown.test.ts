@@ -3,7 +3,15 @@ import { connect } from 'node:net';
 import { createDb, knownMigrations, sql } from '@visadesk/db';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
-import { DEMO_ADMIN, onServer, preparedDatabase, signIn, startServer, waitReady } from './process-fixtures';
+import {
+  DEMO_ADMIN,
+  onServer,
+  preparedDatabase,
+  signIn,
+  startServer,
+  waitReady,
+  within,
+} from './process-fixtures';
 
 // Ports 4200-4249 on the embedded database, 4250-4299 on the PostgreSQL run (both run at once).
 const port = (n: number) => String((onServer ? 4250 : 4200) + n);
@@ -101,12 +109,12 @@ describe('shutting down on SIGTERM', () => {
     expect(Date.now() - signalledAt).toBeGreaterThanOrEqual(900);
 
     // The stream was told to reconnect in 1-3 s (elsewhere) and ended.
-    await streamEnded;
+    await within(server, 'the event stream ending', 20_000, streamEnded);
     expect(streamText).toMatch(/\nretry: [12]\d{3}\n\n$/);
 
     // The request whose body was still arriving is answered in full.
     login.finish();
-    const answer = await login.closed;
+    const answer = await within(server, 'the half-sent sign-in answered', 20_000, login.closed);
     expect(answer).toMatch(/^HTTP\/1\.1 200 /);
     expect(answer).toContain('access_token');
 
@@ -119,7 +127,7 @@ describe('shutting down on SIGTERM', () => {
     const readAt = Date.now();
 
     // Nothing is left open (the idle kept-alive connection is closed too), and the process exits.
-    expect(await server.exited).toBe(0);
+    expect(await within(server, 'exit after the export', 20_000, server.exited)).toBe(0);
     expect(Date.now() - readAt).toBeLessThan(3_000);
     keepAlive.destroy();
     expect(server.output()).not.toMatch(/grace is over|killed by timeout/);
@@ -131,26 +139,31 @@ describe('shutting down on SIGTERM', () => {
     await waitReady(server);
     const auth = await signIn(server.base);
     // A reader that never reads on: without the grace this export would hold the shutdown forever.
-    const download = await open(`${server.base}/api/requests/export-list/csv`, {
-      ...auth,
-      'accept-encoding': 'identity',
+    const download = await within(
+      server,
+      'the export answering',
+      30_000,
+      open(`${server.base}/api/requests/export-list/csv`, { ...auth, 'accept-encoding': 'identity' }),
+    );
+    // How the download ends, listened for before the signal (listening does not start the flow): a
+    // response cut while nobody listened ends without an 'error' event, only with 'close'.
+    const ended = new Promise<string>((resolve) => {
+      download.once('end', () => resolve('end'));
+      download.once('error', (err) => resolve(err.message));
+      download.once('close', () => resolve(download.complete ? 'end' : 'aborted'));
     });
     const signalledAt = Date.now();
     server.child.kill('SIGTERM');
-    expect(await server.exited, server.output()).toBe(0);
+    expect(await within(server, 'exit after SIGTERM', 20_000, server.exited), server.output()).toBe(0);
     const took = Date.now() - signalledAt;
     expect(took).toBeGreaterThanOrEqual(900);
     expect(took).toBeLessThan(6_000);
     // Reading on now finds the file cut short: the connection was closed in the middle of it.
     let csv = '';
-    const ended = await new Promise<string>((resolve) => {
-      download.on('data', (d: Buffer) => (csv += d));
-      download.on('end', () => resolve('end'));
-      download.on('error', (err) => resolve(err.message));
-    });
-    expect(ended).toBe('aborted');
+    download.on('data', (d: Buffer) => (csv += d));
+    expect(await within(server, 'the cut download ending', 20_000, ended)).toBe('aborted');
     expect(download.complete).toBe(false);
-    expect(csv.match(/VD-2026-\d{6}/g)!.length).toBeLessThan(ROWS);
+    expect(csv.match(/VD-2026-\d{6}/g)?.length ?? 0).toBeLessThan(ROWS);
     expect(server.output()).toContain('shutdown grace is over');
   }, 90_000);
 });
