@@ -180,11 +180,29 @@ function guardBorrowed(client: pg.PoolClient): pg.PoolClient {
 /** Where drizzle-kit writes migrations; a bundled server passes its own path. */
 export const defaultMigrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
 
+/**
+ * The pool's connection string: the given one with `-c jit=off` added to its startup `options`
+ * (pg lets the URL's own `options` win over the config's, so it goes into the URL). The app's
+ * statements are short, and PostgreSQL compiled any whose estimated cost passed jit_above_cost:
+ * the dashboard's per-day subqueries, estimated over a generate_series it guesses at 1000 rows,
+ * spent 150 ms compiling for 7 ms of running (ADR 0024).
+ */
+export function withoutJit(databaseUrl: string): string {
+  try {
+    const url = new URL(databaseUrl);
+    const own = url.searchParams.get('options');
+    url.searchParams.set('options', [own, '-c jit=off'].filter(Boolean).join(' '));
+    return url.toString();
+  } catch {
+    return databaseUrl; // not a URL: pg reads it as-is, JIT as the server has it
+  }
+}
+
 export async function createDb(options: DbOptions): Promise<DbHandle> {
   const migrationsFolder = options.migrationsFolder ?? defaultMigrationsFolder;
   if (options.databaseUrl) {
     const clientConfig: pg.ClientConfig = {
-      connectionString: options.databaseUrl,
+      connectionString: withoutJit(options.databaseUrl),
       connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
       keepAlive: true,
       keepAliveInitialDelayMillis: 10_000,
@@ -196,6 +214,7 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
         : {};
     const pool = new GuardedPool({
       ...clientConfig,
+      connectionString: withoutJit(options.databaseUrl),
       max: options.poolSize ?? 10,
       idleTimeoutMillis: options.idleTimeoutMs ?? 30_000,
       ...queryTimeouts,
@@ -223,7 +242,7 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
       db,
       driver: 'postgres',
       pool,
-      connectionString: options.databaseUrl,
+      connectionString: withoutJit(options.databaseUrl),
       clientConfig,
       queryTimeouts,
       onConnectionLost(listener) {
