@@ -1,5 +1,5 @@
 import { type Dashboard, REQUEST_STATUSES, type RequestStatus } from '@visadesk/contract';
-import { countries, type Db, desc, eq, requests, sql } from '@visadesk/db';
+import { and, countries, type Db, desc, eq, inArray, requestStatusCounts, requests, sql } from '@visadesk/db';
 import type { FastifyInstance } from 'fastify';
 import { toCountryOption } from '../countries/service';
 
@@ -26,85 +26,91 @@ export async function dashboard(
   const inPeriod = (column: ReturnType<typeof sql>) =>
     sql`${column} >= ${from}::date and ${column} < ${to}::date + 1`;
 
-  const [totals] = await rows<{ requests: number; approved: number; rejected: number }>(
-    db,
-    sql`select count(*)::int as requests,
-               count(*) filter (where status = 'Approved')::int as approved,
-               count(*) filter (where status = 'Rejected')::int as rejected
-        from requests where ${inPeriod(sql`created_at`)}`,
-  );
-  const statusRows = await rows<{ status: RequestStatus; n: number }>(
-    db,
-    sql`select status, count(*)::int as n from requests where ${inPeriod(sql`created_at`)} group by status`,
-  );
-  const daily = await rows<{ day: string; requests: number; revenue: number }>(
-    db,
-    sql`select to_char(d.day, 'YYYY-MM-DD') as day,
-               (select count(*)::int from requests r where r.created_at >= d.day and r.created_at < d.day + interval '1 day') as requests,
-               (select coalesce(sum(t.amount), 0)::int from transactions t
-                 where t.status = 'succeeded' and t.completed_at >= d.day and t.completed_at < d.day + interval '1 day') as revenue
-        from generate_series(${from}::date, ${to}::date, interval '1 day') as d(day)
-        order by d.day`,
-  );
-  const revenueByGateway = await rows<{
-    gateway: 'qi-card' | 'zain-cash' | 'cash';
-    amount: number;
-    count: number;
-  }>(
-    db,
-    sql`select gateway, sum(amount)::int as amount, count(*)::int as count from transactions
-        where status = 'succeeded' and ${inPeriod(sql`completed_at`)} group by gateway order by amount desc`,
-  );
-  const top = await db
-    .select({ destination: countries, n: sql<number>`count(*)::int` })
-    .from(requests)
-    .innerJoin(countries, eq(countries.id, requests.destinationId))
-    .where(inPeriod(sql`${requests.createdAt}`))
-    .groupBy(countries.id)
-    .orderBy(desc(sql`count(*)`))
-    .limit(5);
-  const [decision] = await rows<{ hours: number | null }>(
-    db,
-    sql`select round((avg(extract(epoch from d.created_at - p.created_at)) / 3600)::numeric, 1)::float8 as hours
-        from request_status_history d
-        join lateral (select created_at from request_status_history p
-                      where p.request_id = d.request_id and p.to_status = 'Paid' order by created_at desc limit 1) p on true
-        where d.to_status in ('Approved', 'Rejected') and ${inPeriod(sql`d.created_at`)}`,
-  );
-  const [pending] = await rows<{ paid: number; modified: number }>(
-    db,
-    sql`select count(*) filter (where status = 'Paid')::int as paid, count(*) filter (where status = 'Modified')::int as modified
-        from requests where status in ('Paid', 'Modified')`,
-  );
-  const latest = await db
-    .select({
-      id: requests.id,
-      reference: requests.reference,
-      fullName: requests.fullName,
-      status: requests.status,
-      price: requests.price,
-      createdAt: requests.createdAt,
-    })
-    .from(requests)
-    .orderBy(desc(requests.createdAt), desc(requests.id))
-    .limit(5);
+  // Requests in the period by status, read as one index range per status: PostgreSQL has no skip
+  // scan, and a range on created_at alone through the (status, created_at) index read all of it
+  // (48 ms at a million requests, 14 ms this way; ADR 0024). The totals are this query's sums.
+  const statuses = sql.raw(`array[${REQUEST_STATUSES.map((s) => `'${s}'`).join(', ')}]::text[]`);
+  // Independent reads, sent together: the pool runs them on separate connections (PGlite queues
+  // them), so the dashboard waits for the slowest, not for the sum.
+  const [statusRows, daily, revenueByGateway, top, [decision], pendingRows, latest] = await Promise.all([
+    rows<{ status: RequestStatus; n: number }>(
+      db,
+      sql`select status, count(*)::int as n from requests
+          where status = any(${statuses}) and ${inPeriod(sql`created_at`)} group by status`,
+    ),
+    rows<{ day: string; requests: number; revenue: number }>(
+      db,
+      sql`select to_char(d.day, 'YYYY-MM-DD') as day,
+                 (select count(*)::int from requests r where r.created_at >= d.day and r.created_at < d.day + interval '1 day') as requests,
+                 (select coalesce(sum(t.amount), 0)::int from transactions t
+                   where t.status = 'succeeded' and t.completed_at >= d.day and t.completed_at < d.day + interval '1 day') as revenue
+          from generate_series(${from}::date, ${to}::date, interval '1 day') as d(day)
+          order by d.day`,
+    ),
+    rows<{ gateway: 'qi-card' | 'zain-cash' | 'cash'; amount: number; count: number }>(
+      db,
+      sql`select gateway, sum(amount)::int as amount, count(*)::int as count from transactions
+          where status = 'succeeded' and ${inPeriod(sql`completed_at`)} group by gateway order by amount desc`,
+    ),
+    db
+      .select({ destination: countries, n: sql<number>`count(*)::int` })
+      .from(requests)
+      .innerJoin(countries, eq(countries.id, requests.destinationId))
+      .where(inPeriod(sql`${requests.createdAt}`))
+      .groupBy(countries.id)
+      .orderBy(desc(sql`count(*)`))
+      .limit(5),
+    rows<{ hours: number | null }>(
+      db,
+      sql`select round((avg(extract(epoch from d.created_at - p.created_at)) / 3600)::numeric, 1)::float8 as hours
+          from request_status_history d
+          join lateral (select created_at from request_status_history p
+                        where p.request_id = d.request_id and p.to_status = 'Paid' order by created_at desc limit 1) p on true
+          where d.to_status in ('Approved', 'Rejected') and ${inPeriod(sql`d.created_at`)}`,
+    ),
+    // The whole table's Paid and Modified: the counts the status moves keep exact (migration
+    // 0009), one row each instead of counting a third of the table (41 ms at a million requests).
+    db
+      .select({ status: requestStatusCounts.status, n: requestStatusCounts.n })
+      .from(requestStatusCounts)
+      .where(
+        and(
+          eq(requestStatusCounts.dimension, 'all'),
+          eq(requestStatusCounts.key, ''),
+          inArray(requestStatusCounts.status, ['Paid', 'Modified']),
+        ),
+      ),
+    db
+      .select({
+        id: requests.id,
+        reference: requests.reference,
+        fullName: requests.fullName,
+        status: requests.status,
+        price: requests.price,
+        createdAt: requests.createdAt,
+      })
+      .from(requests)
+      .orderBy(desc(requests.createdAt), desc(requests.id))
+      .limit(5),
+  ]);
 
   const byStatus = Object.fromEntries(REQUEST_STATUSES.map((s) => [s, 0])) as Record<RequestStatus, number>;
   for (const r of statusRows) byStatus[r.status] = r.n;
+  const pending = Object.fromEntries(pendingRows.map((r) => [r.status, r.n]));
   return {
     period: { from, to },
     totals: {
-      requests: totals?.requests ?? 0,
+      requests: statusRows.reduce((sum, r) => sum + r.n, 0),
       revenue: daily.reduce((sum, d) => sum + d.revenue, 0),
-      approved: totals?.approved ?? 0,
-      rejected: totals?.rejected ?? 0,
+      approved: byStatus.Approved,
+      rejected: byStatus.Rejected,
     },
     byStatus,
     daily,
     revenueByGateway,
     topDestinations: top.map((t) => ({ destination: toCountryOption(t.destination), requests: t.n })),
     avgHoursPaidToDecision: decision?.hours ?? null,
-    pending: { paidNotStarted: pending?.paid ?? 0, modifiedWaiting: pending?.modified ?? 0 },
+    pending: { paidNotStarted: pending.Paid ?? 0, modifiedWaiting: pending.Modified ?? 0 },
     latest: latest.map((l) => ({ ...l, createdAt: l.createdAt.toISOString() })),
   };
 }
