@@ -557,6 +557,12 @@ try {
       `select passport_number from requests where passport_number is not null
        order by created_at desc offset ${Math.floor(rows / 3)} limit 1`,
     )) ?? (await one<{ passport_number: string }>('select passport_number from requests limit 1'));
+  // The dashboard's default period is the last 30 days; the fill's requests may end earlier, so the
+  // case asks for the 30 days up to the newest request.
+  const { last_day: lastDay, first_day: firstDay } = await one<{ last_day: string; first_day: string }>(
+    `select to_char(max(created_at), 'YYYY-MM-DD') as last_day,
+            to_char(max(created_at) - interval '29 days', 'YYYY-MM-DD') as first_day from requests`,
+  );
   const counts = await one<{ all: number; approved: number }>(
     `select count(*)::int as all, count(*) filter (where status = 'Approved')::int as approved from requests`,
   );
@@ -569,7 +575,8 @@ try {
   };
 
   const q = encodeURIComponent;
-  const cases: { name: string; path: string }[] = [
+  // productOnly: the bare server has no equivalent (the dashboard is eight aggregates).
+  const cases: { name: string; path: string; productOnly?: boolean }[] = [
     { name: 'requests: first page, newest first', path: '/api/requests/list' },
     { name: 'requests: status=Paid', path: '/api/requests/list?status=Paid' },
     {
@@ -583,6 +590,11 @@ try {
     { name: 'transactions: status=succeeded', path: '/api/transactions/findAllByAdmin?status=succeeded' },
     { name: 'users: first page', path: '/api/users/list' },
     { name: 'users: search حسين', path: `/api/users/list?search=${q('حسين')}` },
+    {
+      name: 'dashboard: the 30 days up to the newest request',
+      path: `/api/dashboard?from=${firstDay}&to=${lastDay}`,
+      productOnly: true,
+    },
   ].filter((c) => !caseFilter || caseFilter.some((f) => c.name.includes(f)));
 
   log(`\nproduct ${product.base} (pid ${product.child.pid}), bare ${bare?.base ?? '—'}; load ${load()}`);
@@ -597,7 +609,9 @@ try {
     product: Measured;
     bare?: Measured;
   }[] = [];
+  const bareServer = bare;
   for (const c of cases) {
+    const bare = c.productOnly ? undefined : bareServer;
     const productBody = await fetch(product.base + c.path, { headers: auth });
     const productJson = productBody.ok ? await productBody.json() : await productBody.text();
     let bodyMatches: boolean | null = null;
