@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createDb, createScratchDatabase, requestGroups, sql } from '@visadesk/db';
-import { afterAll } from 'vitest';
+import { afterAll, onTestFinished } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { seedCatalog } from './application-fixtures';
@@ -45,6 +45,15 @@ export function startServer(env: Record<string, string>): ServerProcess {
     env: { ...process.env, LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'false', PORTAL_PORT: 'off', ...env },
   });
   children.push(child);
+  // A server never outlives the test that started it. The afterAll above runs for the first file
+  // that imports this module only (API files share one module graph per worker: isolate is off),
+  // so a later file's servers kept running after it, holding their database and ports.
+  onTestFinished(async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const gone = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await gone;
+  });
   let output = '';
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
