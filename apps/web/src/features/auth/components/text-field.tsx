@@ -31,7 +31,9 @@ export function TextField({
   const help = error ?? helperText;
   return (
     <div className={`login-field${error ? ' invalid' : ''}`}>
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id} elementtiming={id}>
+        {label}
+      </label>
       {/* The direction sits on the wrapper so the adornment follows the text, not the page. */}
       <div className={`login-input${endAdornment ? ' has-end' : ''}`} dir={dir}>
         <input
