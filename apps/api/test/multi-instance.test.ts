@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { createDb, sql } from '@visadesk/db';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { onServer, preparedDatabase, signIn } from './process-fixtures';
@@ -114,7 +114,9 @@ function openStream(url: string, headers: Record<string, string>) {
 type Row = { id: string; reference: string; status: string; version: number };
 
 describe.skipIf(!onServer)('two instances on one PostgreSQL database', () => {
-  const REQUESTS = 40_000;
+  // The Paid export (about 190 bytes a row) must outgrow what the sockets between PostgreSQL, the
+  // server and the paused reader can hold, so its COPY is still reading when the moves commit.
+  const REQUESTS = 100_000;
   let env: Record<string, string>;
   let one: Instance;
   let two: Instance;
@@ -203,15 +205,23 @@ describe.skipIf(!onServer)('two instances on one PostgreSQL database', () => {
       );
       req.once('error', reject);
     });
+    // A failure below must not leave this paused download holding instance two's shutdown.
+    onTestFinished(() => void response.destroy());
     expect(response.statusCode).toBe(200);
     bytesBeforeMoves = chunks[0]!.length;
 
-    // The export's COPY is still running on the server while the other instance moves requests.
-    const active = await one.app.db.execute(
-      sql`select count(*)::int as n from pg_stat_activity
-          where datname = current_database() and state = 'active' and query like 'COPY (%'`,
-    );
-    expect((active as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
+    // The export's COPY is running on the server while the other instance moves requests. The first
+    // chunk is the BOM and header, written before the COPY is sent: wait for it to start.
+    let copying = 0;
+    for (let waited = 0; copying === 0 && waited < 10_000; waited += 20) {
+      const active = await one.app.db.execute(
+        sql`select count(*)::int as n from pg_stat_activity
+            where datname = current_database() and state = 'active' and query like 'COPY (%'`,
+      );
+      copying = (active as { rows: { n: number }[] }).rows[0]!.n;
+      if (copying === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(copying).toBe(1);
     const results = await Promise.all(targets.map((row) => move(one.base, row, 'InProcess')));
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
     const after = await paidTotal(one);
