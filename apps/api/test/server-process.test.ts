@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
+import { type AddressInfo, createServer } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -64,17 +65,32 @@ function jsonLines(streams: { stdout: string; stderr: string }) {
   });
 }
 
-async function waitHealthy(url: string, child: ChildProcess) {
-  for (let i = 0; i < 240 && child.exitCode === null; i++) {
+async function waitHealthy(url: string, run: { child: ChildProcess; output(): string }) {
+  for (let i = 0; i < 240 && run.child.exitCode === null; i++) {
     if (
-      await fetch(url)
+      await fetch(url, { signal: AbortSignal.timeout(5_000) })
         .then((r) => r.ok)
         .catch(() => false)
     )
       return;
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error('server did not become healthy');
+  throw new Error(`server did not become healthy (exit code ${run.child.exitCode}):\n${run.output()}`);
+}
+
+/**
+ * A port nothing listens on now. Random ports from a fixed range collided: this file runs twice at
+ * once (embedded and PostgreSQL projects), and a taken port ended a production start early in CI.
+ */
+function freePort(): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(String(port)));
+    });
+  });
 }
 
 // On the PostgreSQL run the same checks go through DATABASE_URL, each with an empty scratch
@@ -101,11 +117,11 @@ describe('the server process', () => {
   it('migrates, seeds once, prints the demo admin once, and closes cleanly on SIGTERM', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'visadesk-proc-'));
     const database = await emptyDatabase();
-    const port = String(3400 + Math.floor(Math.random() * 500));
+    const port = await freePort();
     // No HOST: the demo must bind to loopback by itself. A small demo agency (demo-seed.test.ts
     // checks the full one): this test is about the process, not the demo's size.
     const first = start({ DATA_DIR: dataDir, PORT: port, DEMO_REQUESTS: '24', ...database });
-    await waitHealthy(`http://127.0.0.1:${port}/api/health`, first.child);
+    await waitHealthy(`http://127.0.0.1:${port}/api/health`, first);
     const outside = Object.values(networkInterfaces())
       .flat()
       .find((i) => i && i.family === 'IPv4' && !i.internal)?.address;
@@ -127,7 +143,7 @@ describe('the server process', () => {
     expect(first.output()).not.toMatch(/Error|error/);
 
     const second = start({ DATA_DIR: dataDir, PORT: port, HOST: '127.0.0.1', ...database });
-    await waitHealthy(`http://127.0.0.1:${port}/api/health`, second.child);
+    await waitHealthy(`http://127.0.0.1:${port}/api/health`, second);
     const login = await fetch(`http://127.0.0.1:${port}/api/auth/loginAdmin`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -186,7 +202,7 @@ describe('the production start', () => {
 
   it('refuses an empty database without ADMIN_EMAIL and ADMIN_PASSWORD', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'visadesk-prod-'));
-    const run = start(await production(dataDir, { PORT: String(3900 + Math.floor(Math.random() * 50)) }));
+    const run = start(await production(dataDir, { PORT: await freePort() }));
     expect(await run.exited).toBe(1);
     expect(said(run.output())).toContain('VisaDesk cannot start.');
     expect(said(run.output())).toContain('Set ADMIN_EMAIL and ADMIN_PASSWORD');
@@ -215,7 +231,7 @@ describe('the production start', () => {
 
   it('creates exactly the configured admin, no demo admin and no demo catalog', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'visadesk-prod-'));
-    const port = String(3950 + Math.floor(Math.random() * 40));
+    const port = await freePort();
     const run = start(
       await production(dataDir, {
         PORT: port,
@@ -224,7 +240,7 @@ describe('the production start', () => {
       }),
     );
     const base = `http://127.0.0.1:${port}`;
-    await waitHealthy(`${base}/api/health`, run.child);
+    await waitHealthy(`${base}/api/health`, run);
     const signIn = (email: string, password: string) =>
       fetch(`${base}/api/auth/loginAdmin`, {
         method: 'POST',
@@ -245,7 +261,7 @@ describe('the production start', () => {
 
   it('writes nothing but JSON log lines, from the first line to the last, when the log format is json', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'visadesk-prod-'));
-    const port = String(4100 + Math.floor(Math.random() * 100));
+    const port = await freePort();
     const run = start(
       await production(dataDir, {
         PORT: port,
@@ -255,7 +271,7 @@ describe('the production start', () => {
       }),
     );
     const base = `http://127.0.0.1:${port}`;
-    await waitHealthy(`${base}/api/health`, run.child);
+    await waitHealthy(`${base}/api/health`, run);
     await fetch(`${base}/api/no-such-route`);
     run.child.kill('SIGTERM');
     expect(await run.exited).toBe(0);
