@@ -275,6 +275,9 @@ export async function fillRequests(db: Db, options: FillOptions = {}): Promise<F
     await q(sql`set local maintenance_work_mem = '1GB'`);
     await q(sql`set local work_mem = '64MB'`);
     await q(sql`set local synchronous_commit = off`);
+    // The pool's 30 s statement_timeout is for requests; a million-row insert (with its counts
+    // trigger) takes longer on a cold or busy machine.
+    await q(sql`set local statement_timeout = 0`);
 
     const visaRows = (
       await rows<{ id: string; iso2: string; price: number }>(
