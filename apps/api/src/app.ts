@@ -6,13 +6,14 @@ import rateLimit from '@fastify/rate-limit';
 import { ErrorCode } from '@visadesk/contract';
 import type { Db, DbHandle } from '@visadesk/db';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Config } from './config';
 import { clientErrorHandler } from './lib/client-errors';
 import { AppError } from './lib/errors';
 import { loggerOptions } from './lib/logger';
 import { requestId } from './lib/request-id';
+import { responseSerializerCompiler } from './lib/response-serializer';
 import { serverTimeoutOptions } from './lib/server-timeouts';
 import { TokenSigner } from './lib/tokens';
 import { trustProxyOption } from './lib/trust-proxy';
@@ -132,7 +133,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   app.decorate('config', config);
   app.decorate('dbHandle', options.database);
   app.decorate('db', options.database.db);
