@@ -8,18 +8,23 @@ import {
   parseSort,
   SEARCH_COUNT_WINDOW,
 } from '@visadesk/contract';
-import { and, asc, type Db, desc, type SQL, sql } from '@visadesk/db';
+import { and, asc, type Db, desc, prepared, type SQL, sql } from '@visadesk/db';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { badRequest } from './errors';
 import { literalInt, rowsOf } from './frozen-sql';
+import { type Bind, inline, ShapedStatements } from './shaped-sql';
 
 /** `%` and `_` typed by a person are literal characters, not wildcards. */
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
+export const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Matches the folded search column of a table (see migration 0001: vd_normalize). */
-export function searchCondition(column: AnyPgColumn, term: string | undefined): SQL | undefined {
+export function searchCondition(
+  column: AnyPgColumn,
+  term: string | undefined,
+  bind: Bind = inline,
+): SQL | undefined {
   if (!term) return undefined;
-  return sql`${column} LIKE '%' || vd_normalize(${escapeLike(term)}) || '%'`;
+  return sql`${column} LIKE '%' || vd_normalize(${bind('vd_search', escapeLike(term))}) || '%'`;
 }
 
 export interface ListQuery {
@@ -74,7 +79,27 @@ export interface ListSpec<Row> {
    * Runs concurrently with the page. Without it the rows are counted up to LIST_WINDOW.
    */
   count?: (where: SQL | undefined) => Promise<{ total: number; totalCapped: boolean }>;
+  /**
+   * Optional, for a hot list: its statement built once per shape (ADR 0025) instead of on every
+   * call. Replaces `filters`, `fetchPage` and `count`, which then go unused.
+   */
+  shape?: ListShape<Row>;
 }
+
+export interface ListShape<Row> {
+  /** What of the filters decides the text (which are set, and how): runList adds sort, size and paging. */
+  key: string;
+  /** The filters' values by the names `filters` binds them to. */
+  values: Record<string, unknown>;
+  filters: (bind: Bind) => (SQL | undefined)[];
+  /** The page's statement around the subquery choosing it: the same text for the same subquery. */
+  pageSql: (page: ListPage) => SQL;
+  /** One raw row of `pageSql`'s result. */
+  pageRow: (raw: never) => { row: Row & { id: string }; key: string | null; ord: number | string };
+  count: () => Promise<{ total: number; totalCapped: boolean }>;
+}
+
+const listStatements = new ShapedStatements();
 
 /** SQL types a cursor value may hold, checked before PostgreSQL sees them (a bad cast would be a 500). */
 const TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?([+-]\d{2}(:\d{2}){0,2})?$/;
@@ -122,10 +147,11 @@ function keysetCondition(
   idColumn: AnyPgColumn,
   descending: boolean,
   cursor: ListCursor,
+  bind: Bind,
 ): SQL {
   const type = sql.raw(column.getSQLType());
   const idType = sql.raw(idColumn.getSQLType());
-  const id = sql`${cursor.i}::${idType}`;
+  const id = sql`${bind('vd_after_id', cursor.i)}::${idType}`;
   const beyond = descending ? sql`<` : sql`>`;
   if (cursor.v === null) {
     // Going up the NULLs come last: only later ids among them. Going down they came first:
@@ -134,7 +160,7 @@ function keysetCondition(
       ? sql`((${column} IS NULL AND ${idColumn} < ${id}) OR ${column} IS NOT NULL)`
       : sql`(${column} IS NULL AND ${idColumn} > ${id})`;
   }
-  const after = sql`(${column}, ${idColumn}) ${beyond} (${cursor.v}::${type}, ${id})`;
+  const after = sql`(${column}, ${idColumn}) ${beyond} (${bind('vd_after_value', cursor.v)}::${type}, ${id})`;
   return !column.notNull && !descending ? sql`(${after} OR ${column} IS NULL)` : after;
 }
 
@@ -175,53 +201,88 @@ export async function windowCount(db: Db, table: PgTable, where: SQL | undefined
  */
 export async function runList<Row>(spec: ListSpec<Row>): Promise<Paged<Row>> {
   const { query, db, table, idColumn } = spec;
-  const where = and(searchCondition(spec.searchColumn, query.search), ...spec.filters);
   const { field, descending } = parseSort(query.sort);
   const column = spec.sortColumns[field];
   if (!column) throw new Error(`sort field ${field} has no column`);
-  const direction = descending ? desc : asc;
   const cursor = query.after ? readCursor(query.after, query.sort, column, idColumn) : undefined;
+  const offset = cursor ? 0 : (query.page - 1) * query.limit;
 
-  const order = [direction(column), direction(idColumn)];
-  const pageWhere = cursor ? and(where, keysetCondition(column, idColumn, descending, cursor)) : where;
-  // One row past the page tells whether there is a next one. The limit is written into the text
-  // (an integer the contract bounds to 1-100): a plan made for "LIMIT $1" assumes a tenth of the
-  // table. The offset stays a parameter, so a page's text has one shape per filter set and page
-  // size and can be a prepared statement (fetchPage; ADR 0023 caps how many are named);
-  // PostgreSQL plans it with the offset's value.
-  const page = pageSubquery(db, table, idColumn, sql`${column}::text`, pageWhere, order)
-    .limit(literalInt(query.limit + 1) as unknown as number)
-    .offset(cursor ? 0 : (query.page - 1) * query.limit);
-
-  const loadPage = async (): Promise<{
-    rows: { row: Row & { id: string }; key: string | null }[];
-    more: boolean;
-  }> => {
-    if (spec.fetchPage) {
-      const loaded = (await spec.fetchPage(page.as('vd_page'))).sort((a, b) => a.ord - b.ord);
-      return { rows: loaded.slice(0, query.limit), more: loaded.length > query.limit };
-    }
-    // A list without fetchPage: the page's ids, then its rows (a second round trip).
-    const picked = await page;
-    const ids = picked.slice(0, query.limit).map((r) => r.id);
-    const rows = ids.length > 0 ? await spec.fetchRows(ids) : [];
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    return {
-      rows: ids.flatMap((id, i) => {
-        const row = byId.get(id);
-        return row ? [{ row, key: picked[i]!.key }] : [];
-      }),
-      more: picked.length > query.limit,
-    };
+  /** The statement choosing the page, with every value through `bind`. */
+  const pageOf = (bind: Bind, filters: (SQL | undefined)[]) => {
+    const direction = descending ? desc : asc;
+    const order = [direction(column), direction(idColumn)];
+    const where = and(searchCondition(spec.searchColumn, query.search, bind), ...filters);
+    const pageWhere = cursor
+      ? and(where, keysetCondition(column, idColumn, descending, cursor, bind))
+      : where;
+    // One row past the page tells whether there is a next one. The limit is written into the text
+    // (an integer the contract bounds to 1-100): a plan made for "LIMIT $1" assumes a tenth of the
+    // table. The offset stays a parameter, so a page's text has one shape per filter set and page
+    // size and can be a prepared statement (ADR 0023 caps how many are named); PostgreSQL plans
+    // it with the offset's value. A first page has none (drizzle leaves out `offset 0`): its
+    // generic plan is the cheap one.
+    const page = pageSubquery(db, table, idColumn, sql`${column}::text`, pageWhere, order)
+      .limit(literalInt(query.limit + 1) as unknown as number)
+      .offset(offset > 0 ? bind('vd_offset', offset) : 0);
+    return { where, page };
   };
 
-  // On a server the page and the count run side by side on two pooled connections.
-  const [loaded, counted] = await Promise.all([
-    loadPage(),
-    spec.count
+  type Loaded = { rows: { row: Row & { id: string }; key: string | null }[]; more: boolean };
+  const fromPage = (loaded: { row: Row & { id: string }; key: string | null; ord: number | string }[]) => {
+    const sorted = loaded.sort((a, b) => Number(a.ord) - Number(b.ord));
+    return { rows: sorted.slice(0, query.limit), more: sorted.length > query.limit };
+  };
+
+  let loading: Promise<Loaded>;
+  let counting: Promise<{ total: number; totalCapped: boolean }>;
+  const { shape } = spec;
+  if (shape) {
+    // Everything of the text but the filters' values: sort, page size, paging kind, search.
+    const key = [
+      shape.key,
+      query.sort,
+      query.limit,
+      cursor ? (cursor.v === null ? 'after-null' : 'after') : offset > 0 ? 'offset' : 'first',
+      query.search ? 'search' : '',
+    ].join('|');
+    const values: Record<string, unknown> = { ...shape.values };
+    if (offset > 0) values.vd_offset = offset;
+    if (query.search) values.vd_search = escapeLike(query.search);
+    if (cursor) {
+      values.vd_after_id = cursor.i;
+      if (cursor.v !== null) values.vd_after_value = cursor.v;
+    }
+    const statement = listStatements.statement(
+      key,
+      (bind) => prepared(shape.pageSql(pageOf(bind, shape.filters(bind)).page.as('vd_page'))),
+      values,
+    );
+    loading = rowsOf<never>(db, statement).then((raw) => fromPage(raw.map(shape.pageRow)));
+    counting = shape.count();
+  } else {
+    const { where, page } = pageOf(inline, spec.filters);
+    loading = (async (): Promise<Loaded> => {
+      if (spec.fetchPage) return fromPage(await spec.fetchPage(page.as('vd_page')));
+      // A list without fetchPage: the page's ids, then its rows (a second round trip).
+      const picked = await page;
+      const ids = picked.slice(0, query.limit).map((r) => r.id);
+      const rows = ids.length > 0 ? await spec.fetchRows(ids) : [];
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      return {
+        rows: ids.flatMap((id, i) => {
+          const row = byId.get(id);
+          return row ? [{ row, key: picked[i]!.key }] : [];
+        }),
+        more: picked.length > query.limit,
+      };
+    })();
+    counting = spec.count
       ? spec.count(where)
-      : windowCount(db, table, where, query.search ? SEARCH_COUNT_WINDOW : LIST_WINDOW),
-  ]);
+      : windowCount(db, table, where, query.search ? SEARCH_COUNT_WINDOW : LIST_WINDOW);
+  }
+
+  // On a server the page and the count run side by side on two pooled connections.
+  const [loaded, counted] = await Promise.all([loading, counting]);
   const last = loaded.rows.at(-1);
   return {
     items: loaded.rows.map((r) => r.row),

@@ -30,19 +30,19 @@ export async function loadRequests(
 }
 
 /**
- * A list page's rows joined to the query that picks the page (one round trip; see runList). The
- * select list is rendered once (frozenSql) and rows are mapped by hand: building and mapping this
- * 30-column select through the ORM was the largest share of a list call's CPU (ADR 0014).
+ * A list page's rows joined to the query that picks the page (one round trip; see runList): one
+ * text per filter shape, built once (ADR 0025). The select list is rendered once (frozenSql) and
+ * rows are mapped by hand: building and mapping this 30-column select through the ORM was the
+ * largest share of a list call's CPU (ADR 0014).
  */
-export async function loadRequestPage(db: Db, page: ListPage) {
-  const rows = await rowsOf<PageRow>(
-    db,
-    sql`select ${PAGE_COLUMNS}, ${page.key} as "key", ${page.ord} as "ord"
-        from ${requests} join ${page} on ${page.id} = ${requests.id}`,
-    // One text per filter shape (values and the offset are parameters): prepared per connection.
-    { prepared: true },
-  );
-  return rows.map((r) => ({ row: pageRowToRequest(r), key: r.key, ord: Number(r.ord) }));
+export const requestPageSql = (page: ListPage) =>
+  sql`select ${PAGE_COLUMNS}, ${page.key} as "key", ${page.ord} as "ord"
+      from ${requests} join ${page} on ${page.id} = ${requests.id}`;
+
+/** One row of requestPageSql as a list item (the visa's required fields are the detail's only). */
+export function requestPageRow(r: PageRow) {
+  const { requiredFields: _detailOnly, ...row } = pageRowToRequest(r);
+  return { row, key: r.key, ord: r.ord };
 }
 
 type PageRow = {

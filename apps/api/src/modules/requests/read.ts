@@ -12,6 +12,7 @@ import {
   and,
   asc,
   eq,
+  prepared,
   refunds,
   requestDocuments,
   requestNotes,
@@ -26,9 +27,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { AppError, notFound } from '../../lib/errors';
 import { literalInt, rowsOf } from '../../lib/frozen-sql';
-import { runList, searchCondition } from '../../lib/list';
-import { type RequestFilters, requestConditions } from './filters';
-import { loadRequestPage, loadRequests } from './mappers';
+import { escapeLike, runList, searchCondition } from '../../lib/list';
+import { type Bind, ShapedStatements } from '../../lib/shaped-sql';
+import { type RequestFilters, requestConditions, requestFilterShape } from './filters';
+import { loadRequests, requestPageRow, requestPageSql } from './mappers';
 
 export interface RequestListQuery extends RequestFilters {
   page: number;
@@ -64,6 +66,9 @@ export function countsDimension(f: RequestFilters): { dimension: CountsDimension
   return set[0] ?? { dimension: 'all', key: '' };
 }
 
+/** The counts' statements, built once per filter shape (ADR 0025). */
+const countStatements = new ShapedStatements();
+
 const capped = (n: number) => ({ total: Math.min(n, LIST_WINDOW), totalCapped: n > LIST_WINDOW });
 
 /**
@@ -80,29 +85,42 @@ async function requestCounts(
   if (dimension) {
     const rows = await rowsOf<{ status: RequestStatus; n: number }>(
       app.db,
-      sql`select ${requestStatusCounts.status} as "status", ${requestStatusCounts.n} as "n"
-          from ${requestStatusCounts}
-          where ${requestStatusCounts.dimension} = ${dimension.dimension} and ${requestStatusCounts.key} = ${dimension.key}`,
-      { prepared: true },
+      countStatements.statement(
+        'counts-table',
+        (bind) =>
+          prepared(sql`select ${requestStatusCounts.status} as "status", ${requestStatusCounts.n} as "n"
+            from ${requestStatusCounts}
+            where ${requestStatusCounts.dimension} = ${bind('dimension', dimension.dimension)}
+              and ${requestStatusCounts.key} = ${bind('key', dimension.key)}`),
+        dimension,
+      ),
     );
     for (const r of rows) if (r.status in counts) counts[r.status] = r.n;
     const n = query.status ? counts[query.status] : rows.reduce((sum, r) => sum + r.n, 0);
     return { ...capped(n), statusCounts: counts };
   }
-  const base = and(searchCondition(requests.searchText, query.search), ...requestConditions(query, false));
   // One statement: the first FALLBACK_WINDOW + 1 matches grouped by status, and with a status
   // filter that status's own capped count (the grouped sample may not reach its rows).
-  const grouped = sql`(select coalesce(json_object_agg(g.status, g.n), '{}'::json) from (
+  const fallback = (bind: Bind) => {
+    const base = and(
+      searchCondition(requests.searchText, query.search, bind),
+      ...requestConditions(query, false, bind),
+    );
+    const grouped = sql`(select coalesce(json_object_agg(g.status, g.n), '{}'::json) from (
       select w.status, count(*)::int as n from (
         select ${requests.status} as status from ${requests} where ${base ?? sql`true`} limit ${literalInt(FALLBACK_WINDOW + 1)}
       ) w group by w.status) g)`;
-  const statusTotal = query.status
-    ? sql`(select count(*)::int from (select 1 from ${requests} where ${and(base, eq(requests.status, query.status)) ?? sql`true`} limit ${literalInt(FALLBACK_WINDOW + 1)}) s)`
-    : sql`null::int`;
+    const statusTotal = query.status
+      ? sql`(select count(*)::int from (select 1 from ${requests} where ${and(base, eq(requests.status, bind('status', query.status))) ?? sql`true`} limit ${literalInt(FALLBACK_WINDOW + 1)}) s)`
+      : sql`null::int`;
+    return prepared(sql`select ${grouped} as grouped, ${statusTotal} as status_total`);
+  };
+  const shape = requestFilterShape(query);
+  const values: Record<string, unknown> = { ...shape.values };
+  if (query.search) values.vd_search = escapeLike(query.search);
   const [row] = await rowsOf<{ grouped: Record<string, number>; status_total: number | null }>(
     app.db,
-    sql`select ${grouped} as grouped, ${statusTotal} as status_total`,
-    { prepared: true },
+    countStatements.statement(`fallback|${shape.key}|${query.search ? 'search' : ''}`, fallback, values),
   );
   if (!row) throw new Error('the counts query returned no row');
   for (const [status, n] of Object.entries(row.grouped)) {
@@ -126,6 +144,7 @@ export async function listRequests(app: FastifyInstance, query: RequestListQuery
   // Rejections are handled by the await below; this keeps a failing count from being unhandled
   // while the page query is still running.
   counting.catch(() => {});
+  const filters = requestFilterShape(query);
   const page = await runList({
     db: app.db,
     table: requests,
@@ -140,18 +159,19 @@ export async function listRequests(app: FastifyInstance, query: RequestListQuery
       price: requests.price,
       travelDate: requests.travelDate,
     },
-    filters: requestConditions(query),
-    fetchRows: async (ids) =>
-      (await loadRequests(app.db, ids)).map(({ requiredFields: _r, ...rest }) => rest),
-    fetchPage: async (page) =>
-      (await loadRequestPage(app.db, page)).map(({ row: { requiredFields: _r, ...row }, key, ord }) => ({
-        row,
-        key,
-        ord,
-      })),
-    count: async () => {
-      const { total, totalCapped } = await counting;
-      return { total, totalCapped };
+    filters: [],
+    fetchRows: async () => [],
+    // The busiest list: its statement is built once per filter shape (ADR 0025).
+    shape: {
+      key: filters.key,
+      values: filters.values,
+      filters: (bind) => requestConditions(query, true, bind),
+      pageSql: requestPageSql,
+      pageRow: requestPageRow,
+      count: async () => {
+        const { total, totalCapped } = await counting;
+        return { total, totalCapped };
+      },
     },
   });
   return { ...page, statusCounts: (await counting).statusCounts };

@@ -1,0 +1,152 @@
+import { REQUEST_SORT_FIELDS, REQUEST_STATUSES } from '@visadesk/contract';
+import { admins, and, countries, requestGroups, requests, sql, visas } from '@visadesk/db';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { searchCondition } from '../src/lib/list';
+import { type Bind, ShapedStatements } from '../src/lib/shaped-sql';
+import { type RequestFilters, requestConditions, requestFilterShape } from '../src/modules/requests/filters';
+import { seedCatalog } from './application-fixtures';
+import { adminHeaders, buildTestApp, createApplicant } from './helpers';
+
+// The requests list's statements are built once per shape and reused with other values
+// (ADR 0025): a shape's key must tell apart every text, and the values must land where the
+// builder put them.
+const dialect = new PgDialect();
+const text = (query: ReturnType<typeof sql>) => {
+  const { sql: statement, params } = dialect.sqlToQuery(query);
+  return { statement, params };
+};
+const uuid = fc.uuid({ version: 4 });
+const filters = fc.record(
+  {
+    search: fc.string({ minLength: 1, maxLength: 6 }),
+    status: fc.constantFrom(...REQUEST_STATUSES),
+    visaId: uuid,
+    destinationId: uuid,
+    nationalityId: uuid,
+    assignedAdminId: fc.oneof(fc.constant('none'), uuid),
+    from: fc.constantFrom('2026-01-01', '2030-12-31'),
+    to: fc.constantFrom('2026-06-30', '2031-01-01'),
+  },
+  { requiredKeys: [] },
+);
+
+describe('shaped statements', () => {
+  it('give the text and values the builder gives, for every filter set, from one shared cache', () => {
+    const statements = new ShapedStatements();
+    const build = (f: RequestFilters, withStatus: boolean) => (bind: Bind) =>
+      and(searchCondition(requests.searchText, f.search, bind), ...requestConditions(f, withStatus, bind)) ??
+      sql`true`;
+    fc.assert(
+      fc.property(filters, fc.boolean(), (f, withStatus) => {
+        const shape = requestFilterShape(f, withStatus);
+        const values: Record<string, unknown> = { ...shape.values };
+        if (f.search) values.vd_search = f.search.replace(/[\\%_]/g, (c) => `\\${c}`);
+        const key = `${shape.key}|${f.search ? 'search' : ''}`;
+        const shaped = text(statements.statement(key, build(f, withStatus), values));
+        const direct = text(build(f, withStatus)((_name, value) => value));
+        expect(shaped).toEqual(direct);
+      }),
+      { numRuns: 400 },
+    );
+    expect(statements.size).toBeGreaterThan(20);
+  });
+
+  it('refuses a call missing a value its shape binds', () => {
+    const statements = new ShapedStatements();
+    const build = (bind: Bind) => sql`select 1 where ${requests.status} = ${bind('status', 'Paid')}`;
+    expect(() => statements.statement('s', build, {})).toThrow(/status/);
+  });
+
+  it('past its cap builds each new shape on every call, with the right values', () => {
+    const statements = new ShapedStatements(1);
+    const build = (column: string) => (bind: Bind) => sql`select ${sql.raw(column)} = ${bind('v', 1)}`;
+    statements.statement('a', build('a'), { v: 1 });
+    const b = text(statements.statement('b', build('b'), { v: 2 }));
+    expect(b).toEqual({ statement: 'select b = $1', params: [2] });
+    expect(statements.size).toBe(1);
+  });
+});
+
+// The same through the API: random filter sets, sorts, sizes and pages, each compared with a
+// plain SQL reading of the rows; one app, so later calls reuse the shapes of earlier ones.
+const ctx = await buildTestApp({ LOGIN_RATE_LIMIT_MAX: '1000' });
+await seedCatalog(ctx);
+const auth = await adminHeaders(ctx);
+const applicant = await createApplicant(ctx);
+const places = await ctx.db.select({ id: countries.id }).from(countries).limit(2);
+const [visa] = await ctx.db.select({ id: visas.id }).from(visas).limit(1);
+const [admin] = await ctx.db.select({ id: admins.id }).from(admins).limit(1);
+const [group] = await ctx.db
+  .insert(requestGroups)
+  .values({ reference: 'VD-G-SHAPES', userId: applicant.id, visaId: visa!.id, totalAmount: 0 })
+  .returning();
+await ctx.db.execute(sql`
+  insert into requests (reference, group_id, user_id, visa_id, destination_id, nationality_id, status,
+                        full_name, price, travel_date, assigned_admin_id, created_at, updated_at)
+  select 'VD-S-' || lpad(g::text, 3, '0'), ${group!.id}::uuid, ${applicant.id}::uuid, ${visa!.id}::uuid,
+         (array[${places[0]!.id}::uuid, ${places[1]!.id}::uuid])[1 + g % 2],
+         (array[${places[1]!.id}::uuid, ${places[0]!.id}::uuid])[1 + g % 3 % 2],
+         (array['Paid','Approved','Requested','InProcess'])[1 + g % 4],
+         (array['Ali Hassan','محمد علي','Sara Omar'])[1 + g % 3], 500 * (g % 5),
+         case when g % 3 = 0 then null else date '2030-01-01' + (g % 4) end,
+         case when g % 2 = 0 then ${admin!.id}::uuid end,
+         timestamptz '2026-03-01 10:00:00' + g * interval '1 day', timestamptz '2026-04-01'
+  from generate_series(1, 40) g`);
+
+const COLUMNS: Record<(typeof REQUEST_SORT_FIELDS)[number], string> = {
+  createdAt: 'created_at',
+  updatedAt: 'updated_at',
+  reference: 'reference',
+  status: 'status',
+  price: 'price',
+  travelDate: 'travel_date',
+};
+
+describe('the requests list with shaped statements', () => {
+  it('answers random filter sets, sorts and pages with the rows SQL finds, in order', async () => {
+    const call = fc.record(
+      {
+        status: fc.constantFrom('Paid', 'Approved', 'Requested'),
+        destinationId: fc.constantFrom(places[0]!.id, places[1]!.id),
+        nationalityId: fc.constantFrom(places[0]!.id, places[1]!.id),
+        assignedAdminId: fc.constantFrom('none', admin!.id),
+        search: fc.constantFrom('محمد', 'ali', 'VD-S-01'),
+        from: fc.constantFrom('2026-03-10', '2026-03-25'),
+      },
+      { requiredKeys: [] },
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        call,
+        fc.constantFrom(...REQUEST_SORT_FIELDS),
+        fc.boolean(),
+        fc.integer({ min: 1, max: 7 }),
+        fc.integer({ min: 1, max: 3 }),
+        async (f, field, descending, limit, page) => {
+          const sort = `${descending ? '-' : ''}${field}`;
+          const query = new URLSearchParams({ ...f, sort, limit: String(limit), page: String(page) });
+          const res = await ctx.app.inject({ url: `/api/requests/list?${query}`, headers: auth });
+          expect(res.statusCode, res.body).toBe(200);
+          const direction = sql.raw(descending ? 'desc' : 'asc');
+          const column = sql.raw(COLUMNS[field]);
+          const expected = (await ctx.db.execute(sql`
+            select id from requests
+            where (${f.status ?? null}::text is null or status = ${f.status ?? null})
+              and (${f.destinationId ?? null}::uuid is null or destination_id = ${f.destinationId ?? null}::uuid)
+              and (${f.nationalityId ?? null}::uuid is null or nationality_id = ${f.nationalityId ?? null}::uuid)
+              and (${f.assignedAdminId ?? null}::text is null
+                   or (${f.assignedAdminId ?? null} = 'none' and assigned_admin_id is null)
+                   or assigned_admin_id::text = ${f.assignedAdminId ?? null})
+              and (${f.search ?? null}::text is null or search_text like '%' || vd_normalize(${f.search ?? null}) || '%')
+              and (${f.from ?? null}::date is null or created_at >= ${f.from ?? null}::date)
+            order by ${column} ${direction}, id ${direction}
+            limit ${limit} offset ${(page - 1) * limit}`)) as unknown as { rows: { id: string }[] };
+          expect(res.json().items.map((i: { id: string }) => i.id)).toEqual(expected.rows.map((r) => r.id));
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+});
