@@ -1,6 +1,7 @@
+import { requestGroups } from '@visadesk/db';
 import { describe, expect, it } from 'vitest';
 import { makeCountry, makeRequirement, makeVisa } from './catalog-fixtures';
-import { adminHeaders, buildTestApp, multipartFile, pngBytes } from './helpers';
+import { adminHeaders, buildTestApp, createApplicant, multipartFile, pngBytes } from './helpers';
 
 const ctx = await buildTestApp({ LOGIN_RATE_LIMIT_MAX: '1000' });
 const auth = await adminHeaders(ctx);
@@ -211,6 +212,19 @@ describe('visas', () => {
     ).toBe(204);
     expect((await ctx.app.inject({ url: imageUrl })).statusCode).toBe(404);
     expect((await ctx.app.inject({ url: contentUrl })).statusCode).toBe(404);
+  });
+
+  it('refuses to delete a visa that requests were made for (409, not a database error)', async () => {
+    const visa = await makeVisa(ctx, auth, { destinationId: uae.id });
+    const applicant = await createApplicant(ctx);
+    await ctx.db
+      .insert(requestGroups)
+      .values({ reference: 'VD-G-VISA-IN-USE', userId: applicant.id, visaId: visa.id, totalAmount: 0 });
+    const res = await ctx.app.inject({ method: 'DELETE', url: `/api/visa/${visa.id}`, headers: auth });
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json().code).toBe('IN_USE');
+    const again = await ctx.app.inject({ url: `/api/visa/one/${visa.id}`, headers: auth });
+    expect(again.statusCode).toBe(200);
   });
 
   it('refuses to delete a country a visa uses, saying how it is used', async () => {

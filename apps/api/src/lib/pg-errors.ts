@@ -8,6 +8,8 @@ export function pgErrorCode(error: unknown): string | undefined {
 
 export const UNIQUE_VIOLATION = '23505';
 export const FOREIGN_KEY_VIOLATION = '23503';
+/** A row an `ON DELETE RESTRICT` key still points at: PostgreSQL 16+ (and PGlite) raise this, not 23503. */
+export const RESTRICT_VIOLATION = '23001';
 
 /** Socket errors of a database connection that could not be made or was lost. */
 const CONNECTION_ERRNOS = new Set([

@@ -8,6 +8,7 @@ import {
   databaseFault,
   FOREIGN_KEY_VIOLATION,
   pgErrorCode,
+  RESTRICT_VIOLATION,
 } from '../lib/pg-errors';
 import { REQUEST_ID_HEADER } from '../lib/request-id';
 import { unstorableInput } from '../lib/storable-input';
@@ -78,7 +79,12 @@ function databaseClientError(error: unknown): ApiError | undefined {
   const e = error as { detail?: unknown; cause?: { detail?: unknown } };
   const detail = String(e.detail ?? e.cause?.detail ?? '');
   const column = /^Key \((\w+)\)/.exec(detail)?.[1]?.replace(/_(\w)/g, (_, c: string) => c.toUpperCase());
-  if (sqlState === FOREIGN_KEY_VIOLATION && detail.includes('is still referenced')) {
+  // Deleting a row others refer to: "is still referenced" (NO ACTION), or a RESTRICT key's own
+  // SQLSTATE, whose detail says "is referenced".
+  if (
+    sqlState === RESTRICT_VIOLATION ||
+    (sqlState === FOREIGN_KEY_VIOLATION && /is (still )?referenced/.test(detail))
+  ) {
     return { statusCode: 409, code: ErrorCode.IN_USE, message: 'Other records still refer to this one' };
   }
   if (sqlState === FOREIGN_KEY_VIOLATION) {
