@@ -32,12 +32,14 @@ function expectShed(res: Awaited<ReturnType<FastifyInstance['inject']>>) {
 }
 
 // Each app measures its own limits; all are built before the tests (the loop must be idle then).
-const [heapBound, loopBound, production] = await Promise.all([
+const [heapBound, loopBound, production, freshStart, freshHeapBound] = await Promise.all([
   // A 1-byte heap limit: always over it from the first sample (taken every second) on.
   buildTestApp({ MAX_HEAP_USED_BYTES: '1' }),
   buildTestApp({ MAX_EVENT_LOOP_DELAY_MS: '50' }),
   // The production limits (the test helper turns shedding off unless a test sets them).
   buildTestApp({ MAX_EVENT_LOOP_DELAY_MS: '1000', MAX_HEAP_USED_BYTES: String(defaultMaxHeapUsedBytes()) }),
+  buildTestApp({ MAX_EVENT_LOOP_DELAY_MS: '50' }),
+  buildTestApp({ MAX_EVENT_LOOP_DELAY_MS: '50', MAX_HEAP_USED_BYTES: '1' }),
 ]);
 
 describe('load shedding', () => {
@@ -82,5 +84,24 @@ describe('load shedding', () => {
     expect(statuses.length).toBeGreaterThan(100);
     expect(statuses.filter((s) => s !== 200)).toEqual([]);
     expect([...app.shedCounts.values()]).toEqual([]);
+  });
+
+  it("does not shed a fresh instance's first requests for the work of its own start", async () => {
+    const { app } = freshStart;
+    // A start's blocking work between ready and listening (server.ts migrates, seeds, then listens):
+    // the samples taken meanwhile see only late ticks.
+    await busyFor(2_500);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    await freshHeapBound.app.listen({ port: 0, host: '127.0.0.1' });
+    // Right after listening (when a deploy's readiness check passes) the public routes answer.
+    expect((await app.inject({ url: PUBLIC_ROUTE })).statusCode).toBe(200);
+    expect([...app.shedCounts.values()]).toEqual([]);
+    // The grace covers the loop's measures only: a heap over its limit still sheds.
+    expectShed(await freshHeapBound.app.inject({ url: PUBLIC_ROUTE }));
+    expect([...freshHeapBound.app.shedCounts.keys()]).toEqual(['heapUsedBytes']);
+    // The grace lasts two samples: a lag while serving sheds again.
+    await sleep(2_100);
+    await busyFor(2_500);
+    expectShed(await app.inject({ url: PUBLIC_ROUTE }));
   });
 });

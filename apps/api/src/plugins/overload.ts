@@ -15,6 +15,9 @@ export const OVERLOAD_RETRY_AFTER_SECONDS = 10;
  */
 const NEVER_SHED = new Set(['/api/health', '/api/health/live', '/api/health/ready', '/api/metrics']);
 
+/** The measures of the event loop, sampled over the last interval (see the start's grace below). */
+const LOOP_MEASURES = new Set(['eventLoopDelay', 'eventLoopUtilization']);
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** Requests shed since start, by the measure that was over its limit (read by the metrics). */
@@ -37,17 +40,40 @@ export const overloadPlugin = fp(
     const shedCounts = new Map<string, number>();
     app.decorate('shedCounts', shedCounts);
     let lastWarning = 0;
+    const sampleInterval = options.sampleIntervalMs ?? 1_000;
+    const maxHeapUsedBytes = config.MAX_HEAP_USED_BYTES ?? defaultMaxHeapUsedBytes();
+    // The event loop's delay and utilization are sampled over the last interval, and the first
+    // samples after a start hold the start's own blocking work (loading modules, migrating,
+    // seeding: seconds on a slow machine). Judged by them, a fresh instance would shed its first
+    // requests right after it reports ready. So the loop's measures count only from two intervals
+    // after the app is ready and after it listens, once every sample read was taken while serving.
+    let loopCountsFrom = Number.POSITIVE_INFINITY;
+    const armLoopMeasures = async () => {
+      loopCountsFrom = Date.now() + 2 * sampleInterval;
+    };
+    app.addHook('onReady', armLoopMeasures);
+    app.addHook('onListen', armLoopMeasures);
     await app.register(underPressure, {
       maxEventLoopDelay: config.MAX_EVENT_LOOP_DELAY_MS ?? (config.NODE_ENV === 'test' ? 0 : 1_000),
-      maxHeapUsedBytes: config.MAX_HEAP_USED_BYTES ?? defaultMaxHeapUsedBytes(),
+      maxHeapUsedBytes,
       maxEventLoopUtilization: config.MAX_EVENT_LOOP_UTILIZATION,
       // Over the last sample interval, not averaged since the start.
       eventLoopUtilizationMode: 'interval',
-      sampleInterval: options.sampleIntervalMs ?? 1_000,
+      sampleInterval,
       // A promise: resolved lets the request through, rejected answers it through the error handler
       // (the contract's error body with the request id).
-      pressureHandler: async (request, _reply, type, value) => {
+      pressureHandler: async (request, _reply, measure, measured) => {
         if (NEVER_SHED.has(request.routeOptions.url ?? '')) return;
+        let type = measure;
+        let value = measured;
+        if (LOOP_MEASURES.has(type) && Date.now() < loopCountsFrom) {
+          // under-pressure stops at the first measure over its limit: the heap (0 = unchecked) is
+          // checked here.
+          const { heapUsed } = app.memoryUsage();
+          if (maxHeapUsedBytes <= 0 || heapUsed <= maxHeapUsedBytes) return;
+          type = 'heapUsedBytes';
+          value = heapUsed;
+        }
         shedCounts.set(type, (shedCounts.get(type) ?? 0) + 1);
         if (Date.now() - lastWarning > 10_000) {
           lastWarning = Date.now();
