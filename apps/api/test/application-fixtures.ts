@@ -1,7 +1,7 @@
-import { countries, eq, requestGroups, sql, visas } from '@visadesk/db';
+import { admins, countries, eq, requestGroups, sql, visas } from '@visadesk/db';
 import { expect } from 'vitest';
 import { seedDemoData } from '../src/seed/index';
-import { bearer, type TestContext, uniqueEmail, uniqueIp } from './helpers';
+import { adminHeaders, bearer, createApplicant, type TestContext, uniqueEmail, uniqueIp } from './helpers';
 import { lastMail, linkToken } from './mail-fixtures';
 
 export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -13,6 +13,31 @@ export async function seedCatalog(ctx: TestContext) {
   const [turkey] = await ctx.db.select().from(countries).where(eq(countries.iso2, 'TR'));
   const [visa] = await ctx.db.select().from(visas).where(eq(visas.destinationId, turkey!.id));
   return { iraq: iraq!, turkey: turkey!, visa: visa! };
+}
+
+/**
+ * For tests that insert requests in bulk with SQL: the demo catalog, a signed-in admin, an
+ * applicant, two countries, a visa, an admin to assign, and one request group to hang rows on.
+ */
+export async function seedListRows(ctx: TestContext, groupReference: string) {
+  await seedCatalog(ctx); // seeds only an empty database: before any admin exists
+  const auth = await adminHeaders(ctx);
+  const applicant = await createApplicant(ctx);
+  const places = await ctx.db.select({ id: countries.id }).from(countries).limit(2);
+  const [visa] = await ctx.db.select({ id: visas.id }).from(visas).limit(1);
+  const [admin] = await ctx.db.select({ id: admins.id }).from(admins).limit(1);
+  const [group] = await ctx.db
+    .insert(requestGroups)
+    .values({ reference: groupReference, userId: applicant.id, visaId: visa!.id, totalAmount: 0 })
+    .returning();
+  return {
+    auth,
+    applicant,
+    places: [places[0]!, places[1]!] as const,
+    visa: visa!,
+    admin: admin!,
+    group: group!,
+  };
 }
 
 /** Registers through the API the way an applicant does: ask, read the mail, follow its link. */

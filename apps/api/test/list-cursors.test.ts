@@ -1,28 +1,21 @@
 import { encodeCursor, REQUEST_SORT_FIELDS } from '@visadesk/contract';
-import { countries, requestGroups, sql, visas } from '@visadesk/db';
+import { sql } from '@visadesk/db';
 import { describe, expect, it } from 'vitest';
-import { seedCatalog } from './application-fixtures';
-import { adminHeaders, buildTestApp, createApplicant } from './helpers';
+import { seedListRows } from './application-fixtures';
+import { buildTestApp } from './helpers';
 
 // Keyset paging (`after` / `nextCursor`, ADR 0014) over rows whose sort values repeat.
 const ctx = await buildTestApp({ LOGIN_RATE_LIMIT_MAX: '1000' });
-await seedCatalog(ctx); // seeds only an empty database: before any admin exists
-const auth = await adminHeaders(ctx);
-const applicant = await createApplicant(ctx);
-const [country] = await ctx.db.select({ id: countries.id }).from(countries).limit(1);
-const [visa] = await ctx.db.select({ id: visas.id }).from(visas).limit(1);
-const [group] = await ctx.db
-  .insert(requestGroups)
-  .values({ reference: 'VD-G-CURSOR', userId: applicant.id, visaId: visa!.id, totalAmount: 0 })
-  .returning();
+const { auth, applicant, places, visa, group } = await seedListRows(ctx, 'VD-G-CURSOR');
+const [country] = places;
 
 // 23 requests sharing a few values of every sort column (and NULL travel dates), with timestamps
 // microseconds apart, which JavaScript dates cannot tell apart.
 await ctx.db.execute(sql`
   insert into requests (reference, group_id, user_id, visa_id, destination_id, nationality_id, status,
                         price, travel_date, created_at, updated_at)
-  select 'VD-C-' || lpad((g % 5)::text, 2, '0') || '-' || g, ${group!.id}::uuid, ${applicant.id}::uuid,
-         ${visa!.id}::uuid, ${country!.id}::uuid, ${country!.id}::uuid,
+  select 'VD-C-' || lpad((g % 5)::text, 2, '0') || '-' || g, ${group.id}::uuid, ${applicant.id}::uuid,
+         ${visa.id}::uuid, ${country.id}::uuid, ${country.id}::uuid,
          (array['Paid','Approved','Requested'])[1 + g % 3], 1000 * (g % 4),
          case when g % 3 = 0 then null else date '2030-01-01' + (g % 2) end,
          timestamptz '2026-01-01 10:00:00.000001' + (g % 3) * interval '1 microsecond',

@@ -1,13 +1,13 @@
 import { REQUEST_SORT_FIELDS, REQUEST_STATUSES } from '@visadesk/contract';
-import { admins, and, countries, requestGroups, requests, sql, visas } from '@visadesk/db';
+import { and, requests, sql } from '@visadesk/db';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { searchCondition } from '../src/lib/list';
 import { type Bind, ShapedStatements } from '../src/lib/shaped-sql';
 import { type RequestFilters, requestConditions, requestFilterShape } from '../src/modules/requests/filters';
-import { seedCatalog } from './application-fixtures';
-import { adminHeaders, buildTestApp, createApplicant } from './helpers';
+import { seedListRows } from './application-fixtures';
+import { buildTestApp } from './helpers';
 
 // The requests list's statements are built once per shape and reused with other values
 // (ADR 0025): a shape's key must tell apart every text, and the values must land where the
@@ -72,26 +72,17 @@ describe('shaped statements', () => {
 // The same through the API: random filter sets, sorts, sizes and pages, each compared with a
 // plain SQL reading of the rows; one app, so later calls reuse the shapes of earlier ones.
 const ctx = await buildTestApp({ LOGIN_RATE_LIMIT_MAX: '1000' });
-await seedCatalog(ctx);
-const auth = await adminHeaders(ctx);
-const applicant = await createApplicant(ctx);
-const places = await ctx.db.select({ id: countries.id }).from(countries).limit(2);
-const [visa] = await ctx.db.select({ id: visas.id }).from(visas).limit(1);
-const [admin] = await ctx.db.select({ id: admins.id }).from(admins).limit(1);
-const [group] = await ctx.db
-  .insert(requestGroups)
-  .values({ reference: 'VD-G-SHAPES', userId: applicant.id, visaId: visa!.id, totalAmount: 0 })
-  .returning();
+const { auth, applicant, places, visa, admin, group } = await seedListRows(ctx, 'VD-G-SHAPES');
 await ctx.db.execute(sql`
   insert into requests (reference, group_id, user_id, visa_id, destination_id, nationality_id, status,
                         full_name, price, travel_date, assigned_admin_id, created_at, updated_at)
-  select 'VD-S-' || lpad(g::text, 3, '0'), ${group!.id}::uuid, ${applicant.id}::uuid, ${visa!.id}::uuid,
-         (array[${places[0]!.id}::uuid, ${places[1]!.id}::uuid])[1 + g % 2],
-         (array[${places[1]!.id}::uuid, ${places[0]!.id}::uuid])[1 + g % 3 % 2],
+  select 'VD-S-' || lpad(g::text, 3, '0'), ${group.id}::uuid, ${applicant.id}::uuid, ${visa.id}::uuid,
+         (array[${places[0].id}::uuid, ${places[1].id}::uuid])[1 + g % 2],
+         (array[${places[1].id}::uuid, ${places[0].id}::uuid])[1 + g % 3 % 2],
          (array['Paid','Approved','Requested','InProcess'])[1 + g % 4],
          (array['Ali Hassan','محمد علي','Sara Omar'])[1 + g % 3], 500 * (g % 5),
          case when g % 3 = 0 then null else date '2030-01-01' + (g % 4) end,
-         case when g % 2 = 0 then ${admin!.id}::uuid end,
+         case when g % 2 = 0 then ${admin.id}::uuid end,
          timestamptz '2026-03-01 10:00:00' + g * interval '1 day', timestamptz '2026-04-01'
   from generate_series(1, 40) g`);
 
@@ -109,9 +100,9 @@ describe('the requests list with shaped statements', () => {
     const call = fc.record(
       {
         status: fc.constantFrom('Paid', 'Approved', 'Requested'),
-        destinationId: fc.constantFrom(places[0]!.id, places[1]!.id),
-        nationalityId: fc.constantFrom(places[0]!.id, places[1]!.id),
-        assignedAdminId: fc.constantFrom('none', admin!.id),
+        destinationId: fc.constantFrom(places[0].id, places[1].id),
+        nationalityId: fc.constantFrom(places[0].id, places[1].id),
+        assignedAdminId: fc.constantFrom('none', admin.id),
         search: fc.constantFrom('محمد', 'ali', 'VD-S-01'),
         from: fc.constantFrom('2026-03-10', '2026-03-25'),
       },
