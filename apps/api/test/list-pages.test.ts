@@ -121,6 +121,24 @@ describe('applicants list', () => {
     expect(blocked.items.map((u: { id: string }) => u.id)).toEqual([people[1]!.id]);
   });
 
+  it('answers each shape again with other values: blocked or not, one search or another (ADR 0025)', async () => {
+    const ids = (body: { items: { id: string }[] }) => body.items.map((u) => u.id);
+    for (let round = 0; round < 2; round++) {
+      const blocked = await get('/api/users/list?search=applicant&isBlocked=true');
+      expect(ids(blocked)).toEqual([people[1]!.id]);
+      expect(blocked).toMatchObject({ total: 1, totalCapped: false });
+      const open = await get('/api/users/list?search=applicant&isBlocked=false');
+      expect(ids(open)).toEqual([people[2]!.id, people[0]!.id]);
+      expect(open).toMatchObject({ total: 2, totalCapped: false });
+      const one = await get(`/api/users/list?search=${encodeURIComponent(people[0]!.email)}`);
+      expect(ids(one)).toEqual([people[0]!.id]);
+      expect(one.total).toBe(1);
+      const other = await get(`/api/users/list?search=${encodeURIComponent(people[2]!.email)}`);
+      expect(ids(other)).toEqual([people[2]!.id]);
+      expect(other.total).toBe(1);
+    }
+  });
+
   it('picks the page and loads its rows in one statement', async () => {
     const texts = await statementsDuring(() => get('/api/users/list?limit=2'));
     const rows = texts.filter((t) => t.includes('"fullName"'));

@@ -58,7 +58,7 @@ function pageSubquery(
 }
 export type ListPage = ReturnType<ReturnType<typeof pageSubquery>['as']>;
 
-export interface ListSpec<Row> {
+interface ListBase {
   db: Db;
   table: PgTable;
   query: ListQuery;
@@ -66,6 +66,10 @@ export interface ListSpec<Row> {
   sortColumns: Record<string, AnyPgColumn>;
   /** The primary key: the tie-breaker that keeps paging stable when sort values repeat. */
   idColumn: AnyPgColumn;
+}
+
+/** A list whose statements are built on every call. */
+interface BuiltPerCall<Row> extends ListBase {
   filters: (SQL | undefined)[];
   /** Loads the page's rows by id (in any order); joins and per-row extras go here. */
   fetchRows: (ids: string[]) => Promise<(Row & { id: string })[]>;
@@ -79,12 +83,15 @@ export interface ListSpec<Row> {
    * Runs concurrently with the page. Without it the rows are counted up to LIST_WINDOW.
    */
   count?: (where: SQL | undefined) => Promise<{ total: number; totalCapped: boolean }>;
-  /**
-   * Optional, for a hot list: its statement built once per shape (ADR 0025) instead of on every
-   * call. Replaces `filters`, `fetchPage` and `count`, which then go unused.
-   */
-  shape?: ListShape<Row>;
+  shape?: undefined;
 }
+
+/** A hot list: its statement built once per shape (ADR 0025) instead of on every call. */
+interface BuiltPerShape<Row> extends ListBase {
+  shape: ListShape<Row>;
+}
+
+export type ListSpec<Row> = BuiltPerCall<Row> | BuiltPerShape<Row>;
 
 export interface ListShape<Row> {
   /** What of the filters decides the text (which are set, and how): runList adds sort, size and paging. */
@@ -96,7 +103,8 @@ export interface ListShape<Row> {
   pageSql: (page: ListPage) => SQL;
   /** One raw row of `pageSql`'s result. */
   pageRow: (raw: never) => { row: Row & { id: string }; key: string | null; ord: number | string };
-  count: () => Promise<{ total: number; totalCapped: boolean }>;
+  /** Optional, as `count` above; without it the rows are counted up to their window, shaped too. */
+  count?: () => Promise<{ total: number; totalCapped: boolean }>;
 }
 
 const listStatements = new ShapedStatements();
@@ -184,12 +192,15 @@ function readCursor(after: string, sort: string, column: AnyPgColumn, idColumn: 
  * for filters (index entries), SEARCH_COUNT_WINDOW for a search (each row read and rechecked).
  */
 export async function windowCount(db: Db, table: PgTable, where: SQL | undefined, cap: number) {
-  // A template rather than the query builder: the same SQL for a tenth of the CPU per call.
-  const [row] = await rowsOf<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from (select 1 from ${table}${where ? sql` where ${where}` : sql``} limit ${literalInt(cap + 1)}) w`,
-    { prepared: true },
-  );
+  const [row] = await rowsOf<{ n: number }>(db, windowCountSql(table, where, cap), { prepared: true });
+  return windowCounted(row, cap);
+}
+
+// A template rather than the query builder: the same SQL for a tenth of the CPU per call.
+const windowCountSql = (table: PgTable, where: SQL | undefined, cap: number) =>
+  sql`select count(*)::int as n from (select 1 from ${table}${where ? sql` where ${where}` : sql``} limit ${literalInt(cap + 1)}) w`;
+
+function windowCounted(row: { n: number } | undefined, cap: number) {
   const n = Number(row?.n ?? 0);
   return { total: Math.min(n, cap), totalCapped: n > cap };
 }
@@ -235,8 +246,8 @@ export async function runList<Row>(spec: ListSpec<Row>): Promise<Paged<Row>> {
 
   let loading: Promise<Loaded>;
   let counting: Promise<{ total: number; totalCapped: boolean }>;
-  const { shape } = spec;
-  if (shape) {
+  if (spec.shape) {
+    const { shape } = spec;
     // Everything of the text but the filters' values: sort, page size, paging kind, search.
     const key = [
       shape.key,
@@ -258,7 +269,21 @@ export async function runList<Row>(spec: ListSpec<Row>): Promise<Paged<Row>> {
       values,
     );
     loading = rowsOf<never>(db, statement).then((raw) => fromPage(raw.map(shape.pageRow)));
-    counting = shape.count();
+    if (shape.count) counting = shape.count();
+    else {
+      const cap = query.search ? SEARCH_COUNT_WINDOW : LIST_WINDOW;
+      const countKey = [shape.key, 'count', query.search ? 'search' : ''].join('|');
+      const where = (bind: Bind) =>
+        and(searchCondition(spec.searchColumn, query.search, bind), ...shape.filters(bind));
+      counting = rowsOf<{ n: number }>(
+        db,
+        listStatements.statement(
+          countKey,
+          (bind) => prepared(windowCountSql(table, where(bind), cap)),
+          values,
+        ),
+      ).then(([row]) => windowCounted(row, cap));
+    }
   } else {
     const { where, page } = pageOf(inline, spec.filters);
     loading = (async (): Promise<Loaded> => {

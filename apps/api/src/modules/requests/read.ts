@@ -159,8 +159,6 @@ export async function listRequests(app: FastifyInstance, query: RequestListQuery
       price: requests.price,
       travelDate: requests.travelDate,
     },
-    filters: [],
-    fetchRows: async () => [],
     // The busiest list: its statement is built once per filter shape (ADR 0025).
     shape: {
       key: filters.key,

@@ -2,7 +2,7 @@ import type { Locale } from '@visadesk/contract';
 import { count, eq, requests, sql, type UserRow, users } from '@visadesk/db';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/errors';
-import { frozenSql, isoTimestamp, rowsOf } from '../../lib/frozen-sql';
+import { frozenSql, isoTimestamp } from '../../lib/frozen-sql';
 import { runList } from '../../lib/list';
 import { toUser } from '../auth/login';
 import { revokeSubject } from '../auth/refresh-tokens';
@@ -66,24 +66,23 @@ export async function listApplicants(
       email: users.email,
       lastLoginAt: users.lastLoginAt,
     },
-    filters: [query.isBlocked === undefined ? undefined : eq(users.isBlocked, query.isBlocked)],
-    fetchRows: async (ids) =>
-      (
-        await rowsOf<ApplicantRow>(
-          app.db,
-          sql`select ${APPLICANT_COLUMNS} ${FROM_USERS} where ${users.id} in ${ids}`,
-        )
-      ).map(toApplicant),
-    // The page's ids and their rows in one round trip (see runList).
-    fetchPage: async (page) =>
-      (
-        await rowsOf<ApplicantRow & { key: string | null; ord: number | string }>(
-          app.db,
-          sql`select ${APPLICANT_COLUMNS}, ${page.key} as "key", ${page.ord} as "ord" ${FROM_USERS}
-              join ${page} on ${page.id} = ${users.id}`,
-          { prepared: true },
-        )
-      ).map((r) => ({ row: toApplicant(r), key: r.key, ord: Number(r.ord) })),
+    // The applicants' list statements are built once per shape (ADR 0025): is the blocked filter set.
+    shape: {
+      key: query.isBlocked === undefined ? 'all' : 'blocked',
+      values: { isBlocked: query.isBlocked },
+      filters: (bind) => [
+        query.isBlocked === undefined ? undefined : eq(users.isBlocked, bind('isBlocked', query.isBlocked)),
+      ],
+      // The page's ids and their rows in one round trip (see runList).
+      pageSql: (page) =>
+        sql`select ${APPLICANT_COLUMNS}, ${page.key} as "key", ${page.ord} as "ord" ${FROM_USERS}
+            join ${page} on ${page.id} = ${users.id}`,
+      pageRow: (r: ApplicantRow & { key: string | null; ord: number | string }) => ({
+        row: toApplicant(r),
+        key: r.key,
+        ord: r.ord,
+      }),
+    },
   });
   return page;
 }
