@@ -22,11 +22,11 @@ export async function loadRequests(
   ids: string[],
 ): Promise<(VisaRequest & { requiredFields: string[] })[]> {
   if (ids.length === 0) return [];
-  const rows = await rowsOf<PageRow>(
+  const rows = await rowsOf<PageRow & { visa: { requiredFields: string[] } }>(
     db,
-    sql`select ${PAGE_COLUMNS} from ${requests} where ${inArray(requests.id, ids)}`,
+    sql`select ${DETAIL_COLUMNS} from ${requests} where ${inArray(requests.id, ids)}`,
   );
-  return rows.map(pageRowToRequest);
+  return rows.map((r) => ({ ...pageRowToRequest(r), requiredFields: r.visa.requiredFields }));
 }
 
 /**
@@ -36,13 +36,12 @@ export async function loadRequests(
  * largest share of a list call's CPU (ADR 0014).
  */
 export const requestPageSql = (page: ListPage) =>
-  sql`select ${PAGE_COLUMNS}, ${page.key} as "key", ${page.ord} as "ord"
+  sql`select ${LIST_COLUMNS}, ${page.key} as "key", ${page.ord} as "ord"
       from ${requests} join ${page} on ${page.id} = ${requests.id}`;
 
-/** One row of requestPageSql as a list item (the visa's required fields are the detail's only). */
+/** One row of requestPageSql as a list item. */
 export function requestPageRow(r: PageRow) {
-  const { requiredFields: _detailOnly, ...row } = pageRowToRequest(r);
-  return { row, key: r.key, ord: r.ord };
+  return { row: pageRowToRequest(r), key: r.key, ord: r.ord };
 }
 
 type PageRow = {
@@ -68,7 +67,7 @@ type PageRow = {
   createdAt: string | Date;
   updatedAt: string | Date;
   groupReference: string;
-  visa: { id: string; titleEn: string; titleAr: string; requiredFields: string[] };
+  visa: { id: string; titleEn: string; titleAr: string };
   destination: CountryJson;
   nationality: CountryJson;
   applicant: { id: string; fullName: string; email: string };
@@ -80,7 +79,9 @@ type PageRow = {
 const dateText = (column: AnyPgColumn) => sql`${column}::text`;
 const countryJson = (column: AnyPgColumn) =>
   sql<CountryJson>`(select json_build_object('id', c.id, 'nameEn', c.name_en, 'nameAr', c.name_ar, 'iso2', c.iso2, 'flagKey', c.flag_key) from ${countries} c where c.id = ${column})`;
-const PAGE_COLUMNS = frozenSql(sql`${requests.id} as "id", ${requests.reference} as "reference",
+/** A request's columns; the detail also reads the visa's required fields, which a list row leaves out. */
+const requestColumns = (detail: boolean) =>
+  frozenSql(sql`${requests.id} as "id", ${requests.reference} as "reference",
   ${requests.groupId} as "groupId", ${requests.status} as "status", ${requests.fullName} as "fullName",
   ${requests.fullQuadrupleName} as "fullQuadrupleName", ${requests.passportNumber} as "passportNumber",
   ${requests.email} as "email", ${dateText(requests.dateOfBirth)} as "dateOfBirth",
@@ -91,13 +92,15 @@ const PAGE_COLUMNS = frozenSql(sql`${requests.id} as "id", ${requests.reference}
   ${requests.reason} as "reason", ${requests.version} as "version",
   ${requests.createdAt} as "createdAt", ${requests.updatedAt} as "updatedAt",
   (select g.reference from ${requestGroups} g where g.id = ${requests.groupId}) as "groupReference",
-  (select json_build_object('id', v.id, 'titleEn', v.title_en, 'titleAr', v.title_ar, 'requiredFields', v.required_fields) from ${visas} v where v.id = ${requests.visaId}) as "visa",
+  (select json_build_object('id', v.id, 'titleEn', v.title_en, 'titleAr', v.title_ar${detail ? sql`, 'requiredFields', v.required_fields` : sql``}) from ${visas} v where v.id = ${requests.visaId}) as "visa",
   ${countryJson(requests.destinationId)} as "destination",
   ${countryJson(requests.nationalityId)} as "nationality",
   (select json_build_object('id', u.id, 'fullName', u.full_name, 'email', u.email) from ${users} u where u.id = ${requests.userId}) as "applicant",
   (select json_build_object('id', a.id, 'name', a.name) from ${admins} a where a.id = ${requests.assignedAdminId}) as "assigned"`);
+const LIST_COLUMNS = requestColumns(false);
+const DETAIL_COLUMNS = requestColumns(true);
 
-function pageRowToRequest(r: PageRow): VisaRequest & { requiredFields: string[] } {
+function pageRowToRequest(r: PageRow): VisaRequest {
   return {
     fullName: r.fullName,
     fullQuadrupleName: r.fullQuadrupleName,
@@ -117,7 +120,6 @@ function pageRowToRequest(r: PageRow): VisaRequest & { requiredFields: string[] 
     groupReference: r.groupReference,
     status: r.status,
     visa: { id: r.visa.id, titleEn: r.visa.titleEn, titleAr: r.visa.titleAr },
-    requiredFields: r.visa.requiredFields,
     destination: toCountryOption(r.destination),
     nationality: toCountryOption(r.nationality),
     applicant: r.applicant,
