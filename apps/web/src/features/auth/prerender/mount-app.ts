@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { DataRouter } from 'react-router';
 import { i18n } from '../../../lib/i18n/i18n';
@@ -63,7 +63,12 @@ export async function mountApp(
     return;
   }
   await Promise.all([i18n.changeLanguage(prerendered.locale), routerReady(router), afterNextPaint()]);
-  hydrateRoot(container, app);
+  // In a transition, hydration yields to the browser every few milliseconds instead of holding the
+  // main thread until the whole page is hydrated, so the painted form answers input meanwhile (a
+  // discrete event such as a click makes React finish hydrating before it is dispatched).
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
   const files = prerendered.prefetch ?? [];
   whenIdle(() => {
     for (const href of files) {
