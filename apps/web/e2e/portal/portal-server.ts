@@ -39,17 +39,6 @@ export async function startPortalServer(port: number, env: Record<string, string
     if (ok) break;
     await new Promise((r) => setTimeout(r, 250));
   }
-  // Ready is not yet serving: the load shedder's first sample after a start holds the start's own
-  // event-loop delay (loading, migrating, seeding), and on a slow machine that is over its 1 s
-  // limit, so the first requests for up to a second are answered 503 OVERLOADED. Wait that out
-  // on a public route (the probes are never shed, so they cannot tell).
-  while (Date.now() < deadline) {
-    const status = await fetch(`${base}/api/countries/complete-list`)
-      .then((r) => r.status)
-      .catch(() => 0);
-    if (status === 200) break;
-    await new Promise((r) => setTimeout(r, 250));
-  }
   return {
     office: base,
     portal: `http://127.0.0.1:${port + 1}`,
