@@ -1,12 +1,14 @@
 // Measures, in Debian's Chromium against the production build:
 // - how long the sign-in form takes to become visible: cold (empty cache, new context) and warm
-//   (same context, reload), for /login and /ar/login;
+//   (same context, reload), for /login and /ar/login, side by side with reference pages on a bare
+//   node:http server (lib/login-baselines.mjs: a bare form, and the same pages without their JS);
 // - how long the dashboard takes to draw its cards after the sign-in click (a new context each run:
 //   open the sign-in page, type the demo admin's email and password, click, wait for a KPI card).
 // Usage: npm run bench:login [-- runs]   (needs `npm run build`; at least 10 runs, default 20;
 // WEB_DIST_DIR=… measures another web build with the same server)
 import { loadavg } from 'node:os';
 import { chromium } from '@playwright/test';
+import { startBaselineServer } from './lib/login-baselines.mjs';
 import { chromiumOptions, startServer } from './lib/server.mjs';
 
 const runs = Math.max(10, Number(process.argv[2] ?? 20));
@@ -112,39 +114,46 @@ const server = await startServer({
   // One address signs in many times here.
   env: { LOGIN_RATE_LIMIT_MAX: '10000' },
 });
+const baseline = await startBaselineServer({ port: 3296 });
+// The product's pages, then the references (lib/login-baselines.mjs), measured in turn within each
+// run so that all of them share the machine's load of the moment.
+const PAGES = [
+  { name: '/login', url: `${server.url}/login` },
+  { name: '/ar/login', url: `${server.url}/ar/login` },
+  { name: '/login, no JS', url: `${baseline.url}/login` },
+  { name: '/ar/login, no JS', url: `${baseline.url}/ar/login` },
+  { name: 'bare form', url: `${baseline.url}/form` },
+];
 const loadBefore = load();
 let browser;
 try {
   browser = await chromium.launch(chromiumOptions);
-  const visible = {};
+  const visible = Object.fromEntries(
+    PAGES.map((p) => [
+      p.name,
+      { cold: [], warm: [], coldPaint: [], warmPaint: [], coldForm: [], warmForm: [] },
+    ]),
+  );
   const stalls = [];
-  for (const path of ['/login', '/ar/login']) {
-    const cold = [];
-    const warm = [];
-    const coldPaint = [];
-    const warmPaint = [];
-    const coldForm = [];
-    const warmForm = [];
-    for (let i = 0; i < runs; i++) {
+  for (let i = 0; i < runs; i++) {
+    for (const { name, url } of PAGES) {
+      const runsOf = visible[name];
       const context = await browser.newContext();
       const page = await context.newPage();
-      const first = await visibleAfter(page, `${server.url}${path}`);
-      if (first === null) stalls.push(`${path} cold`);
-      else {
-        cold.push(first.visible);
-        coldPaint.push(first.fcp);
-        coldForm.push(first.painted);
-        const again = await visibleAfter(page, `${server.url}${path}`);
-        if (again === null) stalls.push(`${path} warm`);
-        else {
-          warm.push(again.visible);
-          warmPaint.push(again.fcp);
-          warmForm.push(again.painted);
+      for (const cache of ['cold', 'warm']) {
+        const result = await visibleAfter(page, url);
+        if (result === null) {
+          stalls.push(`${name} ${cache}`);
+          // Keep the runs paired with the bare form's: a stalled run counts as missing everywhere.
+          for (const key of [cache, `${cache}Paint`, `${cache}Form`]) runsOf[key].push(Number.NaN);
+          break;
         }
+        runsOf[cache].push(result.visible);
+        runsOf[`${cache}Paint`].push(result.fcp);
+        runsOf[`${cache}Form`].push(result.painted);
       }
       await context.close();
     }
-    visible[path] = { cold, warm, coldPaint, warmPaint, coldForm, warmForm };
   }
   const dashboard = {};
   for (const path of ['/login', '/ar/login']) {
@@ -165,12 +174,21 @@ try {
   console.log(
     '\nsign-in form after navigation start (ms): #login-email visible (Playwright) | email label painted (Element Timing) | first contentful paint',
   );
-  console.log('page        cache  median    min    max | median    min    max | median    min    max');
-  const stats = (values) => [median(values), Math.min(...values), Math.max(...values)].map(fmt).join('  ');
-  for (const [path, runsOf] of Object.entries(visible)) {
-    for (const name of ['cold', 'warm']) {
-      const cells = [runsOf[name], runsOf[`${name}Form`], runsOf[`${name}Paint`]].map(stats);
-      console.log(`${path.padEnd(11)} ${name.padEnd(5)} ${cells.join(' | ')}`);
+  console.log(
+    'page              cache  median    min    max | median    min    max | median    min    max | over bare form',
+  );
+  const stats = (values) => {
+    const v = values.filter(Number.isFinite);
+    return [median(v), Math.min(...v), Math.max(...v)].map(fmt).join('  ');
+  };
+  for (const [name, runsOf] of Object.entries(visible)) {
+    for (const cache of ['cold', 'warm']) {
+      const cells = [runsOf[cache], runsOf[`${cache}Form`], runsOf[`${cache}Paint`]].map(stats);
+      // Median of the paired differences (same run, moments apart) to the bare form's visibility.
+      const bare = visible['bare form'][cache];
+      const over = runsOf[cache].map((v, i) => v - bare[i]).filter(Number.isFinite);
+      const overCell = name === 'bare form' ? '' : `${over.length ? fmt(median(over)) : '    -'}`;
+      console.log(`${name.padEnd(17)} ${cache.padEnd(5)} ${cells.join(' | ')} | ${overCell}`);
     }
   }
   if (stalls.length) console.log(`form not visible within 30 s (left out above): ${stalls.join(', ')}`);
@@ -185,4 +203,5 @@ try {
 } finally {
   await browser?.close();
   server.stop();
+  baseline.stop();
 }
