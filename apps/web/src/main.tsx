@@ -1,3 +1,5 @@
+// First: hold clicks on the prerendered sign-in page until React owns it (early-input.ts).
+import './features/auth/prerender/hold-early-input';
 import { StrictMode } from 'react';
 import { RouterProvider } from 'react-router';
 import { createAppRouter } from './app/routing/router';

@@ -112,6 +112,48 @@ test.describe('prerendered sign-in page with JavaScript', () => {
     }
   }
 
+  // What the visitor does before React owns the page is held and handed to it (early-input.ts),
+  // not posted as the bare HTML form. Holding the sign-in route's chunk keeps the page unhydrated.
+  test('signs in with a click made before the page is hydrated', async ({ page }) => {
+    let releaseApp = () => {};
+    const appHeld = new Promise<void>((resolve) => {
+      releaseApp = resolve;
+    });
+    // Hold the route's chunk until the form is filled and clicked.
+    await page.route(/\/assets\/login-page-[\w-]+\.js$/, async (route) => {
+      await appHeld;
+      await route.continue();
+    });
+    await page.goto('/login');
+    await page.getByLabel(LOGIN_TEXT.en.email, { exact: true }).fill(DEMO_ADMIN.email);
+    await page.getByLabel(LOGIN_TEXT.en.password, { exact: true }).fill(DEMO_ADMIN.password);
+    await page.getByRole('button', { name: LOGIN_TEXT.en.submit }).click();
+    // Nothing was posted: the page is still the sign-in form, not hydrated yet.
+    await expect(page).toHaveURL(/\/login$/);
+    const hydrated = await page
+      .locator('#login-email')
+      .evaluate((input) => Object.keys(input).some((k) => k.startsWith('__reactFiber')));
+    expect(hydrated).toBe(false);
+    releaseApp();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByTestId('kpi-value').first()).toBeVisible();
+  });
+
+  test('keeps a theme switched before the page is hydrated', async ({ page }) => {
+    let releaseApp = () => {};
+    const appHeld = new Promise<void>((resolve) => {
+      releaseApp = resolve;
+    });
+    await page.route(/\/assets\/login-page-[\w-]+\.js$/, async (route) => {
+      await appHeld;
+      await route.continue();
+    });
+    await page.goto('/ar/login');
+    await page.locator('.login-toolbar .tabler-icon-moon').click();
+    releaseApp();
+    await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', 'dark');
+  });
+
   test('gives a signed-in visitor the app shell, not the sign-in form', async ({ request }) => {
     const signedOut = await request.get('/login');
     expect(await signedOut.text()).toContain('id="login-email"');

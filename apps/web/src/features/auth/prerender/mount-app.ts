@@ -4,6 +4,7 @@ import type { DataRouter } from 'react-router';
 import { i18n } from '../../../lib/i18n/i18n';
 import { isLoggedIn } from '../../../lib/session/session';
 import { whenIdle } from '../warm-up';
+import { releaseEarlyInput } from './early-input';
 import { PRERENDER_DATA_ID, type PrerenderData, readPrerenderData } from './prerendered-page';
 
 /**
@@ -60,6 +61,7 @@ export async function mountApp(
 ): Promise<void> {
   if (!prerendered) {
     createRoot(container).render(app);
+    releaseEarlyInput({ replay: false });
     return;
   }
   await Promise.all([i18n.changeLanguage(prerendered.locale), routerReady(router), afterNextPaint()]);
@@ -69,6 +71,8 @@ export async function mountApp(
   startTransition(() => {
     hydrateRoot(container, app);
   });
+  // React listens on the page now: a click held since the app started is React's to handle.
+  releaseEarlyInput({ replay: true });
   const files = prerendered.prefetch ?? [];
   whenIdle(() => {
     for (const href of files) {
