@@ -28,6 +28,19 @@ async function expectSignInForm(page: Page, { locale, dir, heading, title }: (ty
   expect(direction).toBe(dir);
 }
 
+/** Holds the sign-in route's chunk, so the page stays unhydrated until the returned call. */
+async function holdLoginChunk(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/login-page-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 test.describe('prerendered sign-in page without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -113,17 +126,9 @@ test.describe('prerendered sign-in page with JavaScript', () => {
   }
 
   // What the visitor does before React owns the page is held and handed to it (early-input.ts),
-  // not posted as the bare HTML form. Holding the sign-in route's chunk keeps the page unhydrated.
+  // not posted as the bare HTML form.
   test('signs in with a click made before the page is hydrated', async ({ page }) => {
-    let releaseApp = () => {};
-    const appHeld = new Promise<void>((resolve) => {
-      releaseApp = resolve;
-    });
-    // Hold the route's chunk until the form is filled and clicked.
-    await page.route(/\/assets\/login-page-[\w-]+\.js$/, async (route) => {
-      await appHeld;
-      await route.continue();
-    });
+    const releaseApp = await holdLoginChunk(page);
     await page.goto('/login');
     await page.getByLabel(LOGIN_TEXT.en.email, { exact: true }).fill(DEMO_ADMIN.email);
     await page.getByLabel(LOGIN_TEXT.en.password, { exact: true }).fill(DEMO_ADMIN.password);
@@ -140,14 +145,7 @@ test.describe('prerendered sign-in page with JavaScript', () => {
   });
 
   test('keeps a theme switched before the page is hydrated', async ({ page }) => {
-    let releaseApp = () => {};
-    const appHeld = new Promise<void>((resolve) => {
-      releaseApp = resolve;
-    });
-    await page.route(/\/assets\/login-page-[\w-]+\.js$/, async (route) => {
-      await appHeld;
-      await route.continue();
-    });
+    const releaseApp = await holdLoginChunk(page);
     await page.goto('/ar/login');
     await page.locator('.login-toolbar .tabler-icon-moon').click();
     releaseApp();
