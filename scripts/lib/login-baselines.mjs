@@ -37,14 +37,15 @@ export function withoutModuleScripts(html) {
 
 export async function startBaselineServer({ port = 3296 } = {}) {
   const dist = process.env.WEB_DIST_DIR ?? join(root, 'apps/web/dist');
-  const pages = {
-    '/form': BARE_FORM,
-    '/login': withoutModuleScripts(readFileSync(join(dist, 'prerendered/en/login.html'), 'utf8')),
-    '/ar/login': withoutModuleScripts(readFileSync(join(dist, 'prerendered/ar/login.html'), 'utf8')),
-  };
+  // A Map, not an object: a path such as /constructor must not reach Object.prototype.
+  const pages = new Map([
+    ['/form', BARE_FORM],
+    ['/login', withoutModuleScripts(readFileSync(join(dist, 'prerendered/en/login.html'), 'utf8'))],
+    ['/ar/login', withoutModuleScripts(readFileSync(join(dist, 'prerendered/ar/login.html'), 'utf8'))],
+  ]);
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
-    const page = pages[path];
+    const page = pages.get(path);
     if (page) {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
       res.end(page);
