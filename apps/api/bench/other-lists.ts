@@ -230,7 +230,13 @@ try {
   if (!reuse) {
     await seedDemoData(app);
     console.log(`filling ${rows} rows per big table (PostgreSQL, ${databaseUrl.replace(/.*\//, '')})`);
-    await fill(app.db);
+    // Its own pool without the app's 30 s statement_timeout: a million-row insert takes longer.
+    const filler = await createDb({ databaseUrl, statementTimeoutMs: 0 });
+    try {
+      await fill(filler.db);
+    } finally {
+      await filler.close();
+    }
   }
 
   const login = await app.inject({
