@@ -1,4 +1,10 @@
-import { nameMarkedStatement, PREPARED_MARK, StatementNames } from '@visadesk/db';
+import {
+  inlineBooleans,
+  nameMarkedStatement,
+  PREPARED_MARK,
+  prepareMarkedQuery,
+  StatementNames,
+} from '@visadesk/db';
 import { describe, expect, it } from 'vitest';
 import { seedCatalog } from './application-fixtures';
 import { adminHeaders, buildTestApp, createApplicant } from './helpers';
@@ -29,6 +35,44 @@ describe('naming marked statements', () => {
     // A text named before the cap keeps its name.
     expect(nameMarkedStatement({ text: texts[0]! }, names).name).toBe(named[0]);
     expect(names.size).toBe(3);
+  });
+});
+
+// A generic plan for `is_featured = $1` cannot use a partial index WHERE is_featured: booleans go
+// into the text, one text per combination.
+describe('booleans of marked statements', () => {
+  it('writes boolean values into the text and renumbers the other parameters', () => {
+    const text = 'select 1 from t where a = $1 and b = $2 and c like $3 and d = $4 limit 5';
+    expect(inlineBooleans(text, [true, 'x', '%y%', false])).toEqual({
+      text: 'select 1 from t where a = true and b = $1 and c like $2 and d = false limit 5',
+      values: ['x', '%y%'],
+    });
+    expect(inlineBooleans('select $1, $2', [1, 2])).toEqual({ text: 'select $1, $2', values: [1, 2] });
+    // Not numbered $1..$n in order, once each: left as it is rather than bound to the wrong places.
+    expect(inlineBooleans('select $2, $1', [true, 1]).text).toBe('select $2, $1');
+    expect(inlineBooleans('select $1, $1', [true]).text).toBe('select $1, $1');
+    expect(inlineBooleans("select '$1', $1", [true]).text).toBe("select '$1', $1");
+  });
+
+  it('inlines and names only marked queries, with values given beside the config or in it', () => {
+    const names = new StatementNames();
+    const text = `${PREPARED_MARK}select * from visas where is_active = $1 and type = $2`;
+    const [config, values] = prepareMarkedQuery([{ text }, [false, 'work']], names) as [
+      { text: string; name: string },
+      unknown[],
+    ];
+    expect(config.text).toBe(`${PREPARED_MARK}select * from visas where is_active = false and type = $1`);
+    expect(config.name).toMatch(/^vd_/);
+    expect(values).toEqual(['work']);
+    // true and false are two texts, two names.
+    const [other] = prepareMarkedQuery([{ text }, [true, 'work']], names) as [{ name: string }];
+    expect(other.name).not.toBe(config.name);
+    const [inConfig] = prepareMarkedQuery([{ text, values: [true, 'work'] }], names) as [
+      { text: string; values: unknown[]; name: string },
+    ];
+    expect(inConfig).toMatchObject({ name: other.name, values: ['work'] });
+    const plain = ['select * from visas where is_active = $1', [true]];
+    expect(prepareMarkedQuery(plain, names)).toBe(plain);
   });
 });
 
@@ -84,6 +128,30 @@ describe.runIf(onPostgres)('list statements on PostgreSQL', async () => {
     // The requests page with a status parameter is planned once and reused after the first runs.
     const requestsPage = pages.filter((s) => /from "requests"\s+join \(select/.test(s.statement));
     expect(requestsPage.reduce((n, s) => n + Number(s.generic_plans), 0)).toBeGreaterThan(0);
+  });
+
+  it('plans a boolean filter for its value, so the partial index answers it', async () => {
+    for (let i = 0; i < 8; i++) await list('/api/visa/list?isActive=true&isFeatured=true');
+    const counts = (await preparedStatements()).filter(
+      (s) => s.statement.includes('count(*)') && s.statement.includes('from "visas"'),
+    );
+    expect(counts.length).toBeGreaterThan(0);
+    for (const s of counts) {
+      expect(s.statement).toContain('"visas"."is_active" = true and "visas"."is_featured" = true');
+    }
+    const client = await pool.connect();
+    try {
+      await client.query('begin');
+      // The test catalog is small enough to read whole; the question is whether the index can serve.
+      await client.query('set local enable_seqscan = off');
+      const plan = await client.query<{ 'QUERY PLAN': string }>(
+        `explain ${counts[0]!.statement.replace(/^\/\*vd:prepared\*\/ /, '')}`,
+      );
+      expect(plan.rows.map((r) => r['QUERY PLAN']).join('\n')).toContain('visas_featured_idx');
+      await client.query('rollback');
+    } finally {
+      client.release();
+    }
   });
 
   it('runs a page chosen by number as the same prepared text, the offset a parameter', async () => {

@@ -18,7 +18,7 @@ import {
   type MigrationState,
   SchemaTooNewError,
 } from './migration-state';
-import { nameMarkedStatement } from './prepared';
+import { prepareMarkedQuery } from './prepared';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -130,8 +130,9 @@ class GuardedPool extends pg.Pool {
 }
 
 // Statements marked with `prepared()` are named, so the server keeps them parsed (and planned) per
-// connection; both the pool's own query() and a borrowed client's (transactions) name them.
-const withNamedStatement = ([config, ...rest]: unknown[]) => [nameMarkedStatement(config), ...rest];
+// connection, with their boolean values in the text (inlineBooleans); both the pool's own query()
+// and a borrowed client's (transactions) name them.
+const withNamedStatement = (args: unknown[]) => prepareMarkedQuery(args);
 const poolQuery = pg.Pool.prototype.query as (...args: unknown[]) => unknown;
 GuardedPool.prototype.query = function namedPoolQuery(this: pg.Pool, ...args: unknown[]) {
   return poolQuery.apply(this, withNamedStatement(args));

@@ -24,6 +24,9 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    // The applicants' list searched by an email address's start (LIKE 'ali@%'): text_pattern_ops
+    // compares bytes, so a prefix is an index range whatever the database's collation.
+    index('users_email_prefix_idx').on(sql`lower(${t.email}) text_pattern_ops`),
     index('users_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('users_created_idx').on(t.createdAt, t.id),
     // The list's sort fields, and its blocked filter (few rows): see migration 0011.

