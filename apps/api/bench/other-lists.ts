@@ -276,6 +276,7 @@ try {
     ['applicants: search English "ahmed"', `/api/users/list?search=ahmed`],
     ['applicants: search Arabic "محمد"', `/api/users/list?search=${enc('محمد')}`],
     ['applicants: search email', `/api/users/list?search=${enc('applicant4242@')}`],
+    ['applicants: search full email', `/api/users/list?search=${enc('applicant4242@hotmail.com')}`],
     ['applicants: blocked + "محمد"', `/api/users/list?isBlocked=true&search=${enc('محمد')}`],
     ['staff: first page (name)', '/api/admin/list'],
     ['staff: inactive, search "محمد"', `/api/admin/list?isActive=false&search=${enc('محمد')}`],

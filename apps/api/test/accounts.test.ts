@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { type AdminRouteKey, ROUTE_PERMISSIONS } from '@visadesk/contract';
+import { users } from '@visadesk/db';
 import { describe, expect, it } from 'vitest';
 import { registerApplicant, seedCatalog, submitGroup, traveller } from './application-fixtures';
 import { adminHeaders, bearer, buildTestApp, createAdmin, login, uniqueEmail, uniqueIp } from './helpers';
@@ -47,6 +49,40 @@ describe('applicant accounts', () => {
     });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().message[0]).toMatch(/^body\.password: /);
+  });
+
+  it('finds applicants by the start of an email address, in any case, % and _ taken literally', async () => {
+    const tag = `find${randomBytes(4).toString('hex')}`;
+    const emails = {
+      ali: `${tag}.ali@example.com`,
+      xali: `x${tag}.ali@example.com`,
+      underscore: `${tag}_1@example.com`,
+      letter: `${tag}x1@example.com`,
+    };
+    await ctx.db.insert(users).values(
+      Object.values(emails).map((email) => ({
+        fullName: 'Email Search',
+        email,
+        passwordHash: 'not-a-hash',
+      })),
+    );
+    const found = async (search: string, extra = '') => {
+      const res = await ctx.app.inject({
+        url: `/api/users/list?search=${encodeURIComponent(search)}${extra}`,
+        headers: manager,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().items as { email: string }[]).map((u) => u.email).sort();
+    };
+    expect(await found(`${tag}.ALI@`)).toEqual([emails.ali]);
+    expect(await found(` ${tag}.ali@example.com `)).toEqual([emails.ali]);
+    expect(await found(`x${tag}.ali@`)).toEqual([emails.xali]);
+    expect(await found(`${tag}_1@`)).toEqual([emails.underscore]);
+    expect(await found(`${tag}%@`)).toEqual([]);
+    expect(await found(`${tag}.ali@`, '&isBlocked=true')).toEqual([]);
+    // Anything else is still found where it appears: in the middle of an address or as a domain.
+    expect(await found(tag)).toEqual(Object.values(emails).sort());
+    expect(await found(`${tag}.ali`)).toEqual([emails.ali, emails.xali].sort());
   });
 
   it('lets staff find and block an applicant, which ends their sessions', async () => {

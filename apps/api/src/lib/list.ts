@@ -105,6 +105,12 @@ export interface ListShape<Row> {
   pageRow: (raw: never) => { row: Row & { id: string }; key: string | null; ord: number | string };
   /** Optional, as `count` above; without it the rows are counted up to their window, shaped too. */
   count?: () => Promise<{ total: number; totalCapped: boolean }>;
+  /**
+   * Run this shape's statements unnamed, so PostgreSQL plans them for their values on every call
+   * instead of keeping a generic plan (ADR 0023). For filters whose index depends on the value,
+   * such as a prefix `LIKE $1 || '%'`: a generic plan cannot turn the pattern into an index range.
+   */
+  planEachCall?: boolean;
 }
 
 const listStatements = new ShapedStatements();
@@ -256,6 +262,7 @@ export async function runList<Row>(spec: ListSpec<Row>): Promise<Paged<Row>> {
       cursor ? (cursor.v === null ? 'after-null' : 'after') : offset > 0 ? 'offset' : 'first',
       query.search ? 'search' : '',
     ].join('|');
+    const named = shape.planEachCall ? (statement: SQL) => statement : prepared;
     const values: Record<string, unknown> = { ...shape.values };
     if (offset > 0) values.vd_offset = offset;
     if (query.search) values.vd_search = escapeLike(query.search);
@@ -265,7 +272,7 @@ export async function runList<Row>(spec: ListSpec<Row>): Promise<Paged<Row>> {
     }
     const statement = listStatements.statement(
       key,
-      (bind) => prepared(shape.pageSql(pageOf(bind, shape.filters(bind)).page.as('vd_page'))),
+      (bind) => named(shape.pageSql(pageOf(bind, shape.filters(bind)).page.as('vd_page'))),
       values,
     );
     loading = rowsOf<never>(db, statement).then((raw) => fromPage(raw.map(shape.pageRow)));
@@ -277,11 +284,7 @@ export async function runList<Row>(spec: ListSpec<Row>): Promise<Paged<Row>> {
         and(searchCondition(spec.searchColumn, query.search, bind), ...shape.filters(bind));
       counting = rowsOf<{ n: number }>(
         db,
-        listStatements.statement(
-          countKey,
-          (bind) => prepared(windowCountSql(table, where(bind), cap)),
-          values,
-        ),
+        listStatements.statement(countKey, (bind) => named(windowCountSql(table, where(bind), cap)), values),
       ).then(([row]) => windowCounted(row, cap));
     }
   } else {

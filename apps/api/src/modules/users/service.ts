@@ -3,7 +3,7 @@ import { count, eq, requests, sql, type UserRow, users } from '@visadesk/db';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/errors';
 import { frozenSql, isoTimestamp } from '../../lib/frozen-sql';
-import { runList } from '../../lib/list';
+import { escapeLike, runList } from '../../lib/list';
 import { toUser } from '../auth/login';
 import { revokeSubject } from '../auth/refresh-tokens';
 
@@ -44,6 +44,20 @@ type ApplicantRow = Pick<UserRow, 'id' | 'fullName' | 'email' | 'phone' | 'local
   requestCount: number;
 };
 
+/** A search typed as an email address from its start: "ali@" or "ali@example.com". */
+const EMAIL_FROM_START = /^[^\s@]+@[^\s@]*$/;
+
+/**
+ * The address an email-shaped search is looking for, lower-cased; undefined for any other search.
+ * Such a search is answered from the addresses that start with it, through users_email_prefix_idx.
+ * As a contains-search of the whole search column it read the trigram index's lists for every
+ * common trigram of the address: 18-80 ms at a million applicants, against under 2 ms here.
+ */
+export function emailPrefixOf(search: string | undefined): string | undefined {
+  const term = search?.trim().toLowerCase();
+  return term && EMAIL_FROM_START.test(term) ? term : undefined;
+}
+
 export async function listApplicants(
   app: FastifyInstance,
   query: {
@@ -54,10 +68,11 @@ export async function listApplicants(
     isBlocked?: boolean | undefined;
   },
 ) {
+  const emailPrefix = emailPrefixOf(query.search);
   const page = await runList({
     db: app.db,
     table: users,
-    query,
+    query: emailPrefix ? { ...query, search: undefined } : query,
     searchColumn: users.searchText,
     idColumn: users.id,
     sortColumns: {
@@ -66,13 +81,19 @@ export async function listApplicants(
       email: users.email,
       lastLoginAt: users.lastLoginAt,
     },
-    // The applicants' list statements are built once per shape (ADR 0025): is the blocked filter set.
+    // The applicants' list statements are built once per shape (ADR 0025): is the blocked filter
+    // set, and is the search an email address's start.
     shape: {
-      key: query.isBlocked === undefined ? 'all' : 'blocked',
-      values: { isBlocked: query.isBlocked },
+      key: `${query.isBlocked === undefined ? 'all' : 'blocked'}|${emailPrefix ? 'email' : ''}`,
+      values: { isBlocked: query.isBlocked, emailPrefix: emailPrefix && escapeLike(emailPrefix) },
       filters: (bind) => [
         query.isBlocked === undefined ? undefined : eq(users.isBlocked, bind('isBlocked', query.isBlocked)),
+        emailPrefix === undefined
+          ? undefined
+          : sql`lower(${users.email}) LIKE ${bind('emailPrefix', escapeLike(emailPrefix))} || '%'`,
       ],
+      // A prefix LIKE uses its index only when the planner sees the pattern: planned per call.
+      planEachCall: emailPrefix !== undefined,
       // The page's ids and their rows in one round trip (see runList).
       pageSql: (page) =>
         sql`select ${APPLICANT_COLUMNS}, ${page.key} as "key", ${page.ord} as "ord" ${FROM_USERS}
