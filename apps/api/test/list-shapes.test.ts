@@ -3,7 +3,7 @@ import { and, requests, sql } from '@visadesk/db';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { searchCondition } from '../src/lib/list';
+import { rareSearchWord, searchCondition, searchShape, searchValues } from '../src/lib/list';
 import { type Bind, ShapedStatements } from '../src/lib/shaped-sql';
 import { type RequestFilters, requestConditions, requestFilterShape } from '../src/modules/requests/filters';
 import { seedListRows } from './application-fixtures';
@@ -20,7 +20,10 @@ const text = (query: ReturnType<typeof sql>) => {
 const uuid = fc.uuid({ version: 4 });
 const filters = fc.record(
   {
-    search: fc.string({ minLength: 1, maxLength: 6 }),
+    search: fc.oneof(
+      fc.string({ minLength: 1, maxLength: 6 }),
+      fc.constantFrom('مميزة رقم 4242', 'VD 2026-0004242 ali', '12 ab', '%_4 x'),
+    ),
     status: fc.constantFrom(...REQUEST_STATUSES),
     visaId: uuid,
     destinationId: uuid,
@@ -42,8 +45,8 @@ describe('shaped statements', () => {
       fc.property(filters, fc.boolean(), (f, withStatus) => {
         const shape = requestFilterShape(f, withStatus);
         const values: Record<string, unknown> = { ...shape.values };
-        if (f.search) values.vd_search = f.search.replace(/[\\%_]/g, (c) => `\\${c}`);
-        const key = `${shape.key}|${f.search ? 'search' : ''}`;
+        Object.assign(values, searchValues(f.search));
+        const key = `${shape.key}|${searchShape(f.search)}`;
         const shaped = text(statements.statement(key, build(f, withStatus), values));
         const direct = text(build(f, withStatus)((_name, value) => value));
         expect(shaped).toEqual(direct);
@@ -51,6 +54,19 @@ describe('shaped statements', () => {
       { numRuns: 400 },
     );
     expect(statements.size).toBeGreaterThan(20);
+  });
+
+  it('asks the trigram index for the rarest-looking word of a phrase: the longest with a digit', () => {
+    expect(rareSearchWord('مميزة رقم 4242')).toBe('4242');
+    expect(rareSearchWord(' VD-2026-0004242  محمد ')).toBe('VD-2026-0004242');
+    expect(rareSearchWord('A123 B12345 c')).toBe('B12345');
+    // One word, no word with a digit, or only short ones: the whole phrase, as before.
+    expect(rareSearchWord('4242')).toBeUndefined();
+    expect(rareSearchWord('محمد علي')).toBeUndefined();
+    expect(rareSearchWord('12 ab')).toBeUndefined();
+    expect(searchShape('مميزة رقم 4242')).toBe('search-word');
+    expect(searchShape('محمد')).toBe('search');
+    expect(searchShape(undefined)).toBe('');
   });
 
   it('refuses a call missing a value its shape binds', () => {
@@ -103,7 +119,8 @@ describe('the requests list with shaped statements', () => {
         destinationId: fc.constantFrom(places[0].id, places[1].id),
         nationalityId: fc.constantFrom(places[0].id, places[1].id),
         assignedAdminId: fc.constantFrom('none', admin.id),
-        search: fc.constantFrom('محمد', 'ali', 'VD-S-01'),
+        // Phrases with a word looked up alone ('-003', 'S-012', 'S-001'), found and not found.
+        search: fc.constantFrom('محمد', 'ali', 'VD-S-01', '-003 ali', 's-012 ALI hassan', 'S-001 ali'),
         from: fc.constantFrom('2026-03-10', '2026-03-25'),
       },
       { requiredKeys: [] },

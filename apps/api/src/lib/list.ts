@@ -17,6 +17,30 @@ import { type Bind, inline, ShapedStatements } from './shaped-sql';
 /** `%` and `_` typed by a person are literal characters, not wildcards. */
 export const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/**
+ * The word of a search of several words that the trigram index is asked for alone, when one looks
+ * rare: the longest word with a digit in it (a reference, a number), of 3 characters or more.
+ * Asked for the whole phrase, the index reads the list of every trigram in it, the common ones
+ * too: "مميزة رقم 4242" over a million visas read 1 700 index pages (14 ms warm, 62 cold), as
+ * every Arabic title has "رقم". The phrase is then checked on the rows the word finds.
+ */
+export function rareSearchWord(term: string | undefined): string | undefined {
+  const words = term?.trim().split(/\s+/) ?? [];
+  if (words.length < 2) return undefined;
+  return words.filter((w) => w.length >= 3 && /\d/.test(w)).sort((a, b) => b.length - a.length)[0];
+}
+
+/** What a search adds to a shaped statement's key (ADR 0025): none, the phrase, or a word and the phrase. */
+export const searchShape = (term: string | undefined) =>
+  !term ? '' : rareSearchWord(term) ? 'search-word' : 'search';
+
+/** The values searchCondition binds, for a shaped statement. */
+export function searchValues(term: string | undefined): Record<string, string> {
+  if (!term) return {};
+  const word = rareSearchWord(term);
+  return { vd_search: escapeLike(term), ...(word ? { vd_search_word: escapeLike(word) } : {}) };
+}
+
 /** Matches the folded search column of a table (see migration 0001: vd_normalize). */
 export function searchCondition(
   column: AnyPgColumn,
@@ -24,7 +48,13 @@ export function searchCondition(
   bind: Bind = inline,
 ): SQL | undefined {
   if (!term) return undefined;
-  return sql`${column} LIKE '%' || vd_normalize(${bind('vd_search', escapeLike(term))}) || '%'`;
+  const phrase = sql`'%' || vd_normalize(${bind('vd_search', escapeLike(term))}) || '%'`;
+  const word = rareSearchWord(term);
+  if (!word) return sql`${column} LIKE ${phrase}`;
+  // vd_normalize folds character by character, so a row with the phrase has the word too. The
+  // phrase is tested on `column || ''`, which the trigram index does not cover: only the word
+  // is looked up in it.
+  return sql`(${column} LIKE '%' || vd_normalize(${bind('vd_search_word', escapeLike(word))}) || '%' and (${column} || '') LIKE ${phrase})`;
 }
 
 export interface ListQuery {
@@ -260,12 +290,12 @@ export async function runList<Row>(spec: ListSpec<Row>): Promise<Paged<Row>> {
       query.sort,
       query.limit,
       cursor ? (cursor.v === null ? 'after-null' : 'after') : offset > 0 ? 'offset' : 'first',
-      query.search ? 'search' : '',
+      searchShape(query.search),
     ].join('|');
     const named = shape.planEachCall ? (statement: SQL) => statement : prepared;
     const values: Record<string, unknown> = { ...shape.values };
     if (offset > 0) values.vd_offset = offset;
-    if (query.search) values.vd_search = escapeLike(query.search);
+    Object.assign(values, searchValues(query.search));
     if (cursor) {
       values.vd_after_id = cursor.i;
       if (cursor.v !== null) values.vd_after_value = cursor.v;
@@ -279,7 +309,7 @@ export async function runList<Row>(spec: ListSpec<Row>): Promise<Paged<Row>> {
     if (shape.count) counting = shape.count();
     else {
       const cap = query.search ? SEARCH_COUNT_WINDOW : LIST_WINDOW;
-      const countKey = [shape.key, 'count', query.search ? 'search' : ''].join('|');
+      const countKey = [shape.key, 'count', searchShape(query.search)].join('|');
       const where = (bind: Bind) =>
         and(searchCondition(spec.searchColumn, query.search, bind), ...shape.filters(bind));
       counting = rowsOf<{ n: number }>(

@@ -27,7 +27,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { AppError, notFound } from '../../lib/errors';
 import { literalInt, rowsOf } from '../../lib/frozen-sql';
-import { escapeLike, runList, searchCondition } from '../../lib/list';
+import { runList, searchCondition, searchShape, searchValues } from '../../lib/list';
 import { type Bind, ShapedStatements } from '../../lib/shaped-sql';
 import { type RequestFilters, requestConditions, requestFilterShape } from './filters';
 import { loadRequests, requestPageRow, requestPageSql } from './mappers';
@@ -117,10 +117,10 @@ async function requestCounts(
   };
   const shape = requestFilterShape(query);
   const values: Record<string, unknown> = { ...shape.values };
-  if (query.search) values.vd_search = escapeLike(query.search);
+  Object.assign(values, searchValues(query.search));
   const [row] = await rowsOf<{ grouped: Record<string, number>; status_total: number | null }>(
     app.db,
-    countStatements.statement(`fallback|${shape.key}|${query.search ? 'search' : ''}`, fallback, values),
+    countStatements.statement(`fallback|${shape.key}|${searchShape(query.search)}`, fallback, values),
   );
   if (!row) throw new Error('the counts query returned no row');
   for (const [status, n] of Object.entries(row.grouped)) {
