@@ -55,7 +55,13 @@ export function SearchField({ value, onChange, label, delay = 400 }: SearchField
       // Our own clear button replaces the browser's, which would show twice.
       sx={{ width: { xs: '100%', sm: 260 }, '& input::-webkit-search-cancel-button': { display: 'none' } }}
       slotProps={{
-        htmlInput: { 'aria-label': label, enterKeyHint: 'search' },
+        htmlInput: {
+          'aria-label': label,
+          enterKeyHint: 'search',
+          // An email or a reference typed on the Arabic page reads left to right ("ali@", not
+          // "@ali"); an empty field keeps the page's direction, so the placeholder stays in place.
+          dir: text ? 'auto' : undefined,
+        },
         input: {
           startAdornment: (
             <InputAdornment position="start">
