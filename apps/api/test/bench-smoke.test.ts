@@ -95,3 +95,46 @@ describe.skipIf(!serverUrl || duplicateRun)('npm run bench:api (smoke, 300 reque
     }
   });
 });
+
+/** Runs a bench script with tsx and gives its exit code and everything it printed. */
+async function runScript(args: string[], env: Record<string, string>) {
+  const child = spawn(tsx, args, { cwd: repoRoot, env: { ...process.env, ...env } });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  return { code, output };
+}
+
+// The two in-process list benchmarks, on a few hundred rows: every case answers and is timed.
+describe.skipIf(!serverUrl || duplicateRun)('the in-process list benchmarks (smoke, 300 rows)', () => {
+  it('apps/api/bench/other-lists.ts times every list case', { timeout: 120_000 }, async () => {
+    const { code, output } = await runScript(['apps/api/bench/other-lists.ts', '300', '2'], {
+      BENCH_SERVER_URL: serverUrl!,
+      BENCH_KEEP: '0',
+    });
+    expect(code, output).toBe(0);
+    const rows = output.split('\n').filter((line) => /^\| [a-z]+: /.test(line));
+    expect(rows.length, output).toBeGreaterThanOrEqual(49);
+    for (const row of rows) {
+      const [p50, p95, p99, max] = row.split('|').slice(2, 6).map(Number);
+      expect(p50! > 0 && p95! >= p50! && p99! >= p95! && max! >= p99!, row).toBe(true);
+    }
+  });
+
+  it('npm run bench:lists times every visa list case', { timeout: 120_000 }, async () => {
+    const { code, output } = await runScript(['apps/api/bench/lists.ts', '300', '3'], {
+      BENCH_DATABASE_URL: serverUrl!,
+      BENCH_KEEP: '0',
+    });
+    expect(code, output).toBe(0);
+    const rows = output
+      .split('\n')
+      .filter((line) => /^\S.*\s+[\d.]+\s+[\d.]+\s+[\d.]+\s+[\d.]+\s+\d+$/.test(line));
+    expect(rows.length, output).toBe(8);
+    for (const row of rows) {
+      const [p50, , , max] = row.trim().split(/\s+/).slice(-5, -1).map(Number);
+      expect(p50! > 0 && max! >= p50!, row).toBe(true);
+    }
+  });
+});
