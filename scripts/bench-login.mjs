@@ -140,13 +140,16 @@ try {
       const runsOf = visible[name];
       const context = await browser.newContext();
       const page = await context.newPage();
+      let stalled = false;
       for (const cache of ['cold', 'warm']) {
-        const result = await visibleAfter(page, url);
+        const result = stalled ? null : await visibleAfter(page, url);
         if (result === null) {
-          stalls.push(`${name} ${cache}`);
-          // Keep the runs paired with the bare form's: a stalled run counts as missing everywhere.
+          if (!stalled) stalls.push(`${name} ${cache}`);
+          stalled = true;
+          // Keep the runs paired with the bare form's: a stalled run (and the warm load after a
+          // stalled cold one) counts as missing, so later runs keep their index.
           for (const key of [cache, `${cache}Paint`, `${cache}Form`]) runsOf[key].push(Number.NaN);
-          break;
+          continue;
         }
         runsOf[cache].push(result.visible);
         runsOf[`${cache}Paint`].push(result.fcp);

@@ -53,7 +53,7 @@ const PARAMETER = /\$(\d+)\b/g;
  * A marked statement with its boolean values written into the text as `true`/`false` and the other
  * parameters renumbered. PostgreSQL plans a named statement for any values after five runs (its
  * generic plan): with `is_featured = $2` that plan cannot use a partial index `WHERE is_featured`
- * and guesses that half the table matches, so a count of active featured visas over a million
+ * and guesses each condition's share from defaults, so a count of active featured visas over a million
  * rows became a 90 ms sequential scan instead of a 2 ms index scan. Each combination of booleans
  * is its own text instead (two per boolean filter), planned for what it asks. Texts whose
  * parameters are not drizzle's $1..$n, each once and in order, are left as they are.
@@ -89,11 +89,9 @@ export function prepareMarkedQuery(args: unknown[], names = shared): unknown[] {
     const { text, values } = inlineBooleans(query.text, second);
     return [nameMarkedStatement({ ...config, text }, names), values, ...rest];
   }
-  if (Array.isArray(query.values)) {
-    const { text, values } = inlineBooleans(query.text, query.values);
-    return [nameMarkedStatement({ ...config, text, values }, names), second, ...rest].slice(0, args.length);
-  }
-  return [nameMarkedStatement(config, names), second, ...rest].slice(0, args.length);
+  // The values inside the config (pg's other calling convention), or none at all.
+  const inlined = Array.isArray(query.values) ? inlineBooleans(query.text, query.values) : {};
+  return [nameMarkedStatement({ ...config, ...inlined }, names), ...args.slice(1)];
 }
 
 /** A pg query config as given to `query()`: named when marked, not named already and under the cap. */
