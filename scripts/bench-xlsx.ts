@@ -5,7 +5,7 @@
 
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
-import { XlsxStreamWriter } from '../apps/api/src/lib/xlsx-writer';
+import { XlsxStreamWriter } from '../apps/api/src/lib/export/xlsx-writer';
 
 const ROWS = Number(process.argv.find((a) => /^\d+$/.test(a)) ?? 1_000_000);
 const outPath = process.argv.find((a) => a.startsWith('--out='))?.slice(6);

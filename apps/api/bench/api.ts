@@ -44,7 +44,7 @@ import { fileURLToPath } from 'node:url';
 import { createDb } from '@visadesk/db';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { DEMO_ADMIN_PASSWORD } from '../src/lib/password-strength';
+import { DEMO_ADMIN_PASSWORD } from '../src/lib/security/password-strength';
 import { DEMO_ADMIN_EMAIL } from '../src/seed/index';
 import { createBenchDatabase, fillRequests } from './fill';
 import { type PacedResult, paced } from './paced';

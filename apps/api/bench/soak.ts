@@ -42,7 +42,7 @@ import os from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createDb } from '@visadesk/db';
-import { DEMO_ADMIN_PASSWORD } from '../src/lib/password-strength';
+import { DEMO_ADMIN_PASSWORD } from '../src/lib/security/password-strength';
 import { DEMO_ADMIN_EMAIL } from '../src/seed/index';
 import { createBenchDatabase, fillRequests } from './fill';
 

@@ -9,14 +9,14 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Config } from './config';
-import { clientErrorHandler } from './lib/client-errors';
-import { AppError } from './lib/errors';
-import { loggerOptions } from './lib/logger';
-import { requestId } from './lib/request-id';
-import { responseSerializerCompiler } from './lib/response-serializer';
-import { serverTimeoutOptions } from './lib/server-timeouts';
-import { TokenSigner } from './lib/tokens';
-import { trustProxyOption } from './lib/trust-proxy';
+import { clientErrorHandler } from './lib/http/client-errors';
+import { AppError } from './lib/http/errors';
+import { requestId } from './lib/http/request-id';
+import { responseSerializerCompiler } from './lib/http/response-serializer';
+import { serverTimeoutOptions } from './lib/http/server-timeouts';
+import { loggerOptions } from './lib/log/logger';
+import { TokenSigner } from './lib/security/tokens';
+import { trustProxyOption } from './lib/security/trust-proxy';
 import { adminRoutes } from './modules/admins/routes';
 import { applicantRoutes } from './modules/applicant/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -109,13 +109,13 @@ function rateLimitRedis(app: FastifyInstance, url: string): Redis {
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    // JSON lines with redactions (pino-pretty on a demo terminal): lib/logger.ts.
+    // JSON lines with redactions (pino-pretty on a demo terminal): lib/log/logger.ts.
     logger: options.logger ?? loggerOptions(config, options.logStream),
     // A safe incoming X-Request-Id or a new UUID; logged as `reqId`, answered in X-Request-Id.
     genReqId: requestId,
     // One line per request, written when it completes (plugins/request-context.ts).
     logController: new LogController({ disableRequestLogging: true }),
-    // Slow clients: header, whole-request and idle-connection timeouts (lib/server-timeouts.ts).
+    // Slow clients: header, whole-request and idle-connection timeouts (lib/http/server-timeouts.ts).
     ...serverTimeoutOptions(config),
     // false, a hop count or the proxies' addresses: never `true`, which lets clients pick their address.
     trustProxy: trustProxyOption(config.TRUST_PROXY),

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { trustProxySchema } from './lib/trust-proxy';
+import { trustProxySchema } from './lib/security/trust-proxy';
 import { defaultHost, seedsDemoData, startPolicyProblems } from './start-policy';
 
 const bool = z
@@ -66,7 +66,7 @@ const envSchema = z.object({
   CAPTCHA_DIFFICULTY: int(1, 1_000_000).default(1000),
   /** Every admin must enrol in two-factor sign-in; until then their token only reaches enrolment. */
   ADMIN_2FA_REQUIRED: bool.default(false),
-  /** false, a hop count, or proxy addresses/CIDRs; `true` is refused (see lib/trust-proxy.ts). */
+  /** false, a hop count, or proxy addresses/CIDRs; `true` is refused (see lib/security/trust-proxy.ts). */
   TRUST_PROXY: trustProxySchema.default(false),
   REDIS_URL: z
     .string()

@@ -3,7 +3,7 @@ import { createDb, SchemaTooNewError } from '@visadesk/db';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
-import { startLog, startLogFromEnv } from './lib/start-log';
+import { startLog, startLogFromEnv } from './lib/log/start-log';
 import { listenPortal, portalPortOf } from './portal-server';
 import { retireDemoAdmin } from './seed/demo-admin-in-production';
 import { createFirstAdmin, StartRefused } from './seed/first-admin';

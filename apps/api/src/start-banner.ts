@@ -1,5 +1,5 @@
 import type { Config } from './config';
-import { DEMO_ADMIN_PASSWORD } from './lib/password-strength';
+import { DEMO_ADMIN_PASSWORD } from './lib/security/password-strength';
 
 const sandboxOn = (c: Config) =>
   c.PAYMENT_SANDBOX !== 'false' &&

@@ -1,4 +1,4 @@
-import { passwordWeaknesses } from './lib/password-strength';
+import { passwordWeaknesses } from './lib/security/password-strength';
 
 /** The settings that decide how a start behaves: a demo, or production. */
 interface StartSettings {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TokenSigner } from '../src/lib/tokens';
+import { TokenSigner } from '../src/lib/security/tokens';
 import { tokensFor } from '../src/modules/auth/login';
 import { bearer, buildTestApp, createAdmin, createApplicant, login } from './helpers';
 

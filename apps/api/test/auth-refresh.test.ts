@@ -1,6 +1,6 @@
 import { eq, refreshTokens } from '@visadesk/db';
 import { describe, expect, it } from 'vitest';
-import { sha256 } from '../src/lib/tokens';
+import { sha256 } from '../src/lib/security/tokens';
 import { issueRefreshToken } from '../src/modules/auth/refresh-tokens';
 import { bearer, buildTestApp, createAdmin, createApplicant, login } from './helpers';
 

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CsvToSheetRows } from '../src/lib/csv-to-sheet-rows';
-import { csvLines } from '../src/lib/sql-export';
-import { columnName, rowXml } from '../src/lib/xlsx-writer';
+import { CsvToSheetRows } from '../src/lib/export/csv-to-sheet-rows';
+import { csvLines } from '../src/lib/export/sql-export';
+import { columnName, rowXml } from '../src/lib/export/xlsx-writer';
 
 // XLSX exports on PostgreSQL write their rows from COPY's CSV bytes (CsvToSheetRows); the header
 // row, and every row before, came from the JS writer (rowXml). Both must write the same cells.

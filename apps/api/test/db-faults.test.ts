@@ -19,7 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { queueConnection } from '../src/jobs/sql';
-import { recordEvent } from '../src/lib/events';
+import { recordEvent } from '../src/lib/sql/record-event';
 import { registerApplicant, seedCatalog, traveller } from './application-fixtures';
 import { adminHeaders, type TestContext } from './helpers';
 import { TcpProxy } from './support/tcp-proxy';

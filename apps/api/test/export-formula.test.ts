@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { sendExport } from '../src/lib/export-stream';
+import { sendExport } from '../src/lib/export/export-stream';
 import { registerApplicant, seedCatalog, submitGroup, traveller } from './application-fixtures';
 import { adminHeaders, buildTestApp } from './helpers';
 

@@ -1,6 +1,6 @@
 import { requestGroups, requests, sql } from '@visadesk/db';
 import { afterAll, describe, expect, it } from 'vitest';
-import { inlineSql, sqlLiteral } from '../src/lib/sql-export';
+import { inlineSql, sqlLiteral } from '../src/lib/export/sql-export';
 import { registerApplicant, seedCatalog } from './application-fixtures';
 import { adminHeaders, buildTestApp } from './helpers';
 

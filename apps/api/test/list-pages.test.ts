@@ -1,6 +1,6 @@
 import { admins, countries, requestGroups, sql, visas } from '@visadesk/db';
 import { describe, expect, it, vi } from 'vitest';
-import { isoTimestamp } from '../src/lib/frozen-sql';
+import { isoTimestamp } from '../src/lib/sql/frozen-sql';
 import { seedCatalog } from './application-fixtures';
 import { adminHeaders, buildTestApp, createApplicant } from './helpers';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { redactUrl } from '../src/lib/log-redaction';
+import { redactUrl } from '../src/lib/log/log-redaction';
 import { buildTestApp } from './helpers';
 
 const lines: string[] = [];

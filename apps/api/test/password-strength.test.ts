@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { passwordWeaknesses } from '../src/lib/password-strength';
+import { passwordWeaknesses } from '../src/lib/security/password-strength';
 
 const EMAIL = 'director@agency.example';
 

@@ -1,6 +1,6 @@
 import { ErrorCode } from '@visadesk/contract';
 import { describe, expect, it } from 'vitest';
-import { databaseFault } from '../src/lib/pg-errors';
+import { databaseFault } from '../src/lib/sql/pg-errors';
 import { toApiError } from '../src/plugins/errors';
 
 const pgError = (code: string, message = 'server says no') => Object.assign(new Error(message), { code });

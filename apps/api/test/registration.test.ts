@@ -8,7 +8,7 @@ import Fastify from 'fastify';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MailTokens } from '../src/lib/mail-tokens';
+import { MailTokens } from '../src/lib/security/mail-tokens';
 import { accountMail } from '../src/modules/users/account-mails';
 import { mailerPlugin, type OutboxMailer } from '../src/plugins/mailer';
 import { buildTestApp, createApplicant, type TestContext, uniqueEmail, uniqueIp } from './helpers';

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { responseJsonSchema, responseSerializerCompiler } from '../src/lib/response-serializer';
+import { responseJsonSchema, responseSerializerCompiler } from '../src/lib/http/response-serializer';
 
 // Responses are written by fast-json-stringify compiled from the contract's schemas (ADR 0025);
 // these check it writes byte for byte what zod's encoder + JSON.stringify wrote before.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TokenSigner } from '../src/lib/tokens';
+import { TokenSigner } from '../src/lib/security/tokens';
 import { registerApplicant } from './application-fixtures';
 import { bearer, buildTestApp, createAdmin, login, type TestContext } from './helpers';
 

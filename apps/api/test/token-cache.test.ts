@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TokenSigner } from '../src/lib/tokens';
+import { TokenSigner } from '../src/lib/security/tokens';
 
 const SECRET = 'token-cache-secret-token-cache-secret-0123';
 

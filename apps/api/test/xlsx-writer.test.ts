@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { columnName, XlsxStreamWriter, xmlText } from '../src/lib/xlsx-writer';
+import { columnName, XlsxStreamWriter, xmlText } from '../src/lib/export/xlsx-writer';
 
 /** Writes the rows and returns the whole file, reading the output as it is produced. */
 async function build(rows: unknown[][], rightToLeft = true) {

@@ -6,8 +6,8 @@ import {
 } from '@visadesk/contract';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../lib/errors';
-import type { AccessClaims } from '../lib/tokens';
+import { AppError } from '../lib/http/errors';
+import type { AccessClaims } from '../lib/security/tokens';
 import { SessionCache } from '../modules/auth/session-check';
 import { ENROL_SCOPE, enrolmentAllows } from '../modules/two-factor/enrolment-scope';
 

@@ -2,16 +2,16 @@ import { type ApiError, ErrorCode } from '@visadesk/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/errors';
+import { AppError } from '../lib/http/errors';
+import { REQUEST_ID_HEADER } from '../lib/http/request-id';
+import { unstorableInput } from '../lib/http/storable-input';
 import {
   DATABASE_RETRY_AFTER_SECONDS,
   databaseFault,
   FOREIGN_KEY_VIOLATION,
   pgErrorCode,
   RESTRICT_VIOLATION,
-} from '../lib/pg-errors';
-import { REQUEST_ID_HEADER } from '../lib/request-id';
-import { unstorableInput } from '../lib/storable-input';
+} from '../lib/sql/pg-errors';
 
 const codeByStatus: Record<number, string> = {
   400: ErrorCode.VALIDATION,

@@ -4,12 +4,12 @@ import { asc, type EventRow, eq, events, sql } from '@visadesk/db';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import pg from 'pg';
-import { EVENTS_CHANNEL } from '../lib/events';
 import {
   type AdminExportProgress,
   EXPORT_PROGRESS_CHANNEL,
   parseExportProgress,
-} from '../lib/export-progress';
+} from '../lib/export/export-progress';
+import { EVENTS_CHANNEL } from '../lib/sql/record-event';
 import { toEvent } from '../modules/events/mappers';
 
 declare module 'fastify' {
@@ -54,7 +54,7 @@ export class EventHub extends EventEmitter<{ event: [AppEvent]; progress: [Admin
     return () => this.off('event', listener);
   }
 
-  /** Export progress for the streams of the admin it belongs to (lib/export-progress.ts). */
+  /** Export progress for the streams of the admin it belongs to (lib/export/export-progress.ts). */
   subscribeProgress(listener: (progress: AdminExportProgress) => void): () => void {
     this.on('progress', listener);
     return () => this.off('progress', listener);

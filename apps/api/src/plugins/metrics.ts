@@ -3,7 +3,7 @@ import { ErrorCode } from '@visadesk/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import { AppError } from '../lib/errors';
+import { AppError } from '../lib/http/errors';
 import { toApiError } from './errors';
 import { routeLabel } from './request-context';
 

@@ -3,7 +3,7 @@ import underPressure from '@fastify/under-pressure';
 import { ErrorCode } from '@visadesk/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../lib/errors';
+import { AppError } from '../lib/http/errors';
 
 /** What a shed request's `Retry-After` asks for. */
 export const OVERLOAD_RETRY_AFTER_SECONDS = 10;

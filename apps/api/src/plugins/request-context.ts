@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { REQUEST_ID_HEADER } from '../lib/request-id';
+import { REQUEST_ID_HEADER } from '../lib/http/request-id';
 
 /** The route pattern a request matched (`/api/requests/:id`), or `unmatched` for a 404. */
 export function routeLabel(request: FastifyRequest): string {

@@ -1,6 +1,6 @@
 import { PERMISSIONS } from '@visadesk/contract';
 import { admins, asc, type Db, inArray, sql } from '@visadesk/db';
-import { DEMO_ADMIN_PASSWORD } from '../lib/password-strength';
+import { DEMO_ADMIN_PASSWORD } from '../lib/security/password-strength';
 import { hashPassword, verifyPassword } from '../modules/auth/passwords';
 import { revokeSubject } from '../modules/auth/refresh-tokens';
 import { StartRefused } from './first-admin';

@@ -1,7 +1,7 @@
 import { PERMISSIONS } from '@visadesk/contract';
 import { admins } from '@visadesk/db';
 import type { FastifyInstance } from 'fastify';
-import { passwordWeaknesses } from '../lib/password-strength';
+import { passwordWeaknesses } from '../lib/security/password-strength';
 import { hashPassword } from '../modules/auth/passwords';
 
 /** A reason the server must not start, printed as it is. */

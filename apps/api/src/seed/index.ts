@@ -13,7 +13,7 @@ import {
   visas,
 } from '@visadesk/db';
 import type { FastifyInstance } from 'fastify';
-import { DEMO_ADMIN_PASSWORD } from '../lib/password-strength';
+import { DEMO_ADMIN_PASSWORD } from '../lib/security/password-strength';
 import { hashPassword } from '../modules/auth/passwords';
 import {
   DEMO_COUNTRIES,

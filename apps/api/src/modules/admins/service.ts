@@ -1,9 +1,9 @@
 import { ErrorCode, type Locale, PERMISSIONS, type Permission, type Staff } from '@visadesk/contract';
 import { type AdminRow, admins, and, eq, inArray, sql, type Tx } from '@visadesk/db';
 import type { FastifyInstance } from 'fastify';
-import { conflict, notFound } from '../../lib/errors';
-import { runList } from '../../lib/list';
-import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors';
+import { conflict, notFound } from '../../lib/http/errors';
+import { runList } from '../../lib/sql/list';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/sql/pg-errors';
 import { confirmCurrentPassword } from '../auth/current-password';
 import { toAdmin } from '../auth/login';
 import { clearAccountLock } from '../auth/login-guard';

@@ -1,7 +1,7 @@
 import { ErrorCode } from '@visadesk/contract';
 import { and, eq, requestDocuments } from '@visadesk/db';
 import type { FastifyInstance } from 'fastify';
-import { AppError, conflict, notFound } from '../../lib/errors';
+import { AppError, conflict, notFound } from '../../lib/http/errors';
 import { ownRequest } from './own-request';
 import { DOCUMENT_REMOVAL_STATUSES } from './request-detail';
 

@@ -12,8 +12,8 @@ import {
   visas,
 } from '@visadesk/db';
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../../lib/errors';
-import { runList } from '../../lib/list';
+import { notFound } from '../../lib/http/errors';
+import { runList } from '../../lib/sql/list';
 import { toCountryOption } from '../countries/service';
 import { shownReason } from './request-detail';
 

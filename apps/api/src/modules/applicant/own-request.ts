@@ -1,6 +1,6 @@
 import { ErrorCode } from '@visadesk/contract';
 import { and, type Db, eq, type RequestRow, requests, type Tx } from '@visadesk/db';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/http/errors';
 
 /**
  * One of the applicant's own requests, locked for the caller's transaction when asked. Another

@@ -17,7 +17,7 @@ import {
   visaRequirements,
 } from '@visadesk/db';
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../../lib/errors';
+import { notFound } from '../../lib/http/errors';
 import { APPLICANT_UPLOAD_STATUSES } from '../requests/documents';
 import { loadRequests } from '../requests/mappers';
 

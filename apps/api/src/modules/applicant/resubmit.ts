@@ -7,7 +7,7 @@ import {
 } from '@visadesk/contract';
 import { eq, requests, type Tx, visas } from '@visadesk/db';
 import type { FastifyInstance } from 'fastify';
-import { badRequest, conflict } from '../../lib/errors';
+import { badRequest, conflict } from '../../lib/http/errors';
 import { personal } from '../requests/mappers';
 import { checkStatusMove, recordStatusMove } from '../requests/update';
 import { ownRequest, staleVersion } from './own-request';

@@ -1,9 +1,9 @@
 import type { ApplicantTicketDetail } from '@visadesk/contract';
 import { and, eq, inArray, sql, ticketReplies, tickets } from '@visadesk/db';
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../../lib/errors';
-import { recordEvent } from '../../lib/events';
-import { runList } from '../../lib/list';
+import { notFound } from '../../lib/http/errors';
+import { runList } from '../../lib/sql/list';
+import { recordEvent } from '../../lib/sql/record-event';
 import { repliesOf } from '../tickets/replies';
 import { NEWEST_FIRST, type PageQuery } from './groups';
 

@@ -1,5 +1,5 @@
 import type { Db } from '@visadesk/db';
-import { AppError } from '../../lib/errors';
+import { AppError } from '../../lib/http/errors';
 import { verifyPassword } from './passwords';
 import { recordReauthFailure } from './reauth-limit';
 

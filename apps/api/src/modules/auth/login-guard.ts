@@ -1,7 +1,7 @@
 import { type CaptchaSolution, ErrorCode } from '@visadesk/contract';
 import { and, type Db, eq, inArray, loginFailures, lt, sql, usedCaptchas } from '@visadesk/db';
-import { AppError } from '../../lib/errors';
-import { recordEvent } from '../../lib/events';
+import { AppError } from '../../lib/http/errors';
+import { recordEvent } from '../../lib/sql/record-event';
 import { captchaSecrets, checkCaptcha } from './captcha';
 
 /** Failures older than this no longer count toward the captcha threshold. */

@@ -9,7 +9,7 @@ import {
 } from '@visadesk/contract';
 import { type AdminRow, admins, eq, sql, type UserRow, users } from '@visadesk/db';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../lib/errors';
+import { AppError } from '../../lib/http/errors';
 import { gateUnenrolled, twoFactorChallengeFor } from '../two-factor/service';
 import { clearFailures, enforceCaptcha, failureKeys, recordFailure } from './login-guard';
 import { verifyPassword } from './passwords';

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { SubjectType } from '@visadesk/contract';
 import { ErrorCode } from '@visadesk/contract';
 import { and, type Db, eq, isNull, ne, refreshTokens, type Tx } from '@visadesk/db';
-import { AppError } from '../../lib/errors';
-import { randomToken, sha256 } from '../../lib/tokens';
+import { AppError } from '../../lib/http/errors';
+import { randomToken, sha256 } from '../../lib/security/tokens';
 
 const DAY_MS = 86_400_000;
 const invalid = () => new AppError(401, ErrorCode.TOKEN_INVALID, 'Refresh token is invalid or expired');

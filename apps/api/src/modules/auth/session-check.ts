@@ -1,6 +1,6 @@
 import type { Permission, SubjectType } from '@visadesk/contract';
 import { admins, and, type Db, eq, exists, isNull, refreshTokens, sql, users } from '@visadesk/db';
-import type { AccessClaims } from '../../lib/tokens';
+import type { AccessClaims } from '../../lib/security/tokens';
 
 /** What the database says now about the session behind an access token. */
 export type SessionState =

@@ -17,10 +17,10 @@ import {
   visas,
 } from '@visadesk/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { conflict, notFound } from '../../lib/errors';
-import { runList } from '../../lib/list';
-import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors';
-import { IMAGE_TYPES, publicFileUrl, readUpload, replaceFile, storeUpload } from '../../lib/uploads';
+import { conflict, notFound } from '../../lib/http/errors';
+import { IMAGE_TYPES, publicFileUrl, readUpload, replaceFile, storeUpload } from '../../lib/http/uploads';
+import { runList } from '../../lib/sql/list';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/sql/pg-errors';
 
 export const toCountry = (row: CountryRow): Country => ({
   id: row.id,

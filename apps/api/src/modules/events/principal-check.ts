@@ -1,6 +1,6 @@
 import { hasPermission, type PermissionRequirement } from '@visadesk/contract';
 import type { FastifyInstance } from 'fastify';
-import type { AccessClaims } from '../../lib/tokens';
+import type { AccessClaims } from '../../lib/security/tokens';
 import { readSession } from '../auth/session-check';
 
 export type StreamEndReason = 'token-expired' | 'account-inactive' | 'permission-revoked' | 'session-ended';

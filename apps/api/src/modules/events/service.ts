@@ -1,8 +1,8 @@
 import { and, count, eq, events, inArray, type SQL, sql } from '@visadesk/db';
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../../lib/errors';
-import { recordEvent } from '../../lib/events';
-import { runList } from '../../lib/list';
+import { notFound } from '../../lib/http/errors';
+import { runList } from '../../lib/sql/list';
+import { recordEvent } from '../../lib/sql/record-event';
 import { toEvent } from './mappers';
 
 export interface EventListQuery {

@@ -1,7 +1,7 @@
 import type { AppEvent } from '@visadesk/contract';
 import { desc, events, sql } from '@visadesk/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { REQUEST_ID_HEADER } from '../../lib/request-id';
+import { REQUEST_ID_HEADER } from '../../lib/http/request-id';
 import { toEvent } from './mappers';
 import { streamEndReason } from './principal-check';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../lib/errors';
+import { notFound } from '../../lib/http/errors';
 import { STORAGE_KEY } from '../../plugins/storage/storage';
 
 export const fileRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,7 +1,7 @@
 import { ErrorCode } from '@visadesk/contract';
 import { and, eq, requestGroups, requests, sql, transactions } from '@visadesk/db';
 import type { FastifyInstance } from 'fastify';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/http/errors';
 import { notifyApplicationPaid } from '../notifications/enqueue';
 import { markGroupPaid } from '../requests/paid';
 

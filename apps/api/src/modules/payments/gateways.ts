@@ -2,8 +2,8 @@ import type { Gateway } from '@visadesk/contract';
 import { ErrorCode } from '@visadesk/contract';
 import { and, eq, requestGroups, requests, sql, transactions, users } from '@visadesk/db';
 import type { FastifyInstance } from 'fastify';
-import { AppError, notFound } from '../../lib/errors';
-import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors';
+import { AppError, notFound } from '../../lib/http/errors';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/sql/pg-errors';
 import { notifyApplicationPaid } from '../notifications/enqueue';
 import { markGroupPaid } from '../requests/paid';
 

@@ -1,5 +1,5 @@
 import { ErrorCode } from '@visadesk/contract';
-import { AppError } from '../../lib/errors';
+import { AppError } from '../../lib/http/errors';
 
 export interface ProviderCall {
   timeoutMs: number;

@@ -10,8 +10,8 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/errors';
-import { DATABASE_RETRY_AFTER_SECONDS, databaseFault } from '../../lib/pg-errors';
+import { AppError } from '../../lib/http/errors';
+import { DATABASE_RETRY_AFTER_SECONDS, databaseFault } from '../../lib/sql/pg-errors';
 import { recordCashPayment } from './cash';
 import { createPayment, paymentDetails, verifyQiCard, verifyZainCash } from './gateways';
 import { portalResultUrl, resultPage } from './result-page';

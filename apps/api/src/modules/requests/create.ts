@@ -20,8 +20,8 @@ import {
   visas,
 } from '@visadesk/db';
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from '../../lib/errors';
-import { recordEvent } from '../../lib/events';
+import { badRequest } from '../../lib/http/errors';
+import { recordEvent } from '../../lib/sql/record-event';
 import { notifyApplicationSubmitted } from '../notifications/enqueue';
 
 type Traveller = CreateRequestGroup['travellers'][number];

@@ -1,9 +1,9 @@
 import { DOCUMENT_TYPES as CONTRACT_DOCUMENT_TYPES, ErrorCode } from '@visadesk/contract';
 import { and, eq, requestDocuments, requests, visaRequiredDocuments, visaRequirements } from '@visadesk/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, badRequest, notFound } from '../../lib/errors';
-import { recordEvent } from '../../lib/events';
-import { IMAGE_TYPES, PDF_TYPE, readUpload, storeUpload } from '../../lib/uploads';
+import { AppError, badRequest, notFound } from '../../lib/http/errors';
+import { IMAGE_TYPES, PDF_TYPE, readUpload, storeUpload } from '../../lib/http/uploads';
+import { recordEvent } from '../../lib/sql/record-event';
 
 // The contract's document types (no GIF), whatever the image uploads elsewhere accept.
 const DOCUMENT_TYPES: Record<string, string> = Object.fromEntries(

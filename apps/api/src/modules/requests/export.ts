@@ -1,8 +1,8 @@
 import type { Locale } from '@visadesk/contract';
 import { and, requests, type SQL, sql } from '@visadesk/db';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { searchCondition } from '../../lib/list';
-import { keysetParts, sendSqlExport } from '../../lib/sql-export';
+import { keysetParts, sendSqlExport } from '../../lib/export/sql-export';
+import { searchCondition } from '../../lib/sql/list';
 import { type RequestFilters, requestConditions } from './filters';
 
 type Cell = { sql: SQL; text: boolean };

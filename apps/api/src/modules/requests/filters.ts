@@ -1,6 +1,6 @@
 import type { RequestStatus } from '@visadesk/contract';
 import { eq, gte, isNull, lt, requests, type SQL, sql } from '@visadesk/db';
-import { type Bind, inline } from '../../lib/shaped-sql';
+import { type Bind, inline } from '../../lib/sql/shaped-sql';
 
 export interface RequestFilters {
   search?: string | undefined;

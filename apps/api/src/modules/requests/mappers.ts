@@ -12,8 +12,8 @@ import {
   visas,
 } from '@visadesk/db';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { frozenSql, isoTimestamp, rowsOf } from '../../lib/frozen-sql';
-import type { ListPage } from '../../lib/list';
+import { frozenSql, isoTimestamp, rowsOf } from '../../lib/sql/frozen-sql';
+import type { ListPage } from '../../lib/sql/list';
 import { toCountryOption } from '../countries/service';
 
 /** Loads requests with everything a list row or the detail shows, in one query. */

@@ -1,5 +1,5 @@
 import { and, eq, requestGroups, requestStatusHistory, requests, sql, type Tx } from '@visadesk/db';
-import { recordEvent } from '../../lib/events';
+import { recordEvent } from '../../lib/sql/record-event';
 
 /**
  * The one way a request becomes Paid: the payment flow calls this inside its own transaction,

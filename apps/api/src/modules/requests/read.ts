@@ -25,10 +25,10 @@ import {
   visas,
 } from '@visadesk/db';
 import type { FastifyInstance } from 'fastify';
-import { AppError, notFound } from '../../lib/errors';
-import { literalInt, rowsOf } from '../../lib/frozen-sql';
-import { runList, searchCondition, searchShape, searchValues } from '../../lib/list';
-import { type Bind, ShapedStatements } from '../../lib/shaped-sql';
+import { AppError, notFound } from '../../lib/http/errors';
+import { literalInt, rowsOf } from '../../lib/sql/frozen-sql';
+import { runList, searchCondition, searchShape, searchValues } from '../../lib/sql/list';
+import { type Bind, ShapedStatements } from '../../lib/sql/shaped-sql';
 import { type RequestFilters, requestConditions, requestFilterShape } from './filters';
 import { loadRequests, requestPageRow, requestPageSql } from './mappers';
 

@@ -16,7 +16,7 @@ import {
 } from '@visadesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { progressAnnouncer } from '../../lib/export-progress';
+import { progressAnnouncer } from '../../lib/export/export-progress';
 import { sendPush } from '../firebase/service';
 import { createRequestGroup } from './create';
 import { addDocument, removeDocument, sendDocument } from './documents';

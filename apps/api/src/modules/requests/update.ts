@@ -19,8 +19,8 @@ import {
   type Tx,
 } from '@visadesk/db';
 import type { FastifyInstance } from 'fastify';
-import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
-import { recordEvent } from '../../lib/events';
+import { AppError, badRequest, conflict, notFound } from '../../lib/http/errors';
+import { recordEvent } from '../../lib/sql/record-event';
 import { notifyStatusChanged } from '../notifications/enqueue';
 import { recordRefundDue, sendRefund } from '../payments/refunds';
 import { getRequestDetail } from './read';

@@ -1,9 +1,9 @@
 import type { Locale } from '@visadesk/contract';
 import { and, eq, inArray, requests, tickets, users } from '@visadesk/db';
 import type { FastifyInstance } from 'fastify';
-import { badRequest, notFound } from '../../lib/errors';
-import { recordEvent } from '../../lib/events';
-import { runList } from '../../lib/list';
+import { badRequest, notFound } from '../../lib/http/errors';
+import { runList } from '../../lib/sql/list';
+import { recordEvent } from '../../lib/sql/record-event';
 
 type TicketRow = typeof tickets.$inferSelect;
 

@@ -15,9 +15,9 @@ import {
   transactions,
 } from '@visadesk/db';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { keysetRows, sendExport } from '../../lib/export-stream';
-import { frozenSql, isoTimestamp, literalInt, rowsOf } from '../../lib/frozen-sql';
-import { type ListPage, runList } from '../../lib/list';
+import { keysetRows, sendExport } from '../../lib/export/export-stream';
+import { frozenSql, isoTimestamp, literalInt, rowsOf } from '../../lib/sql/frozen-sql';
+import { type ListPage, runList } from '../../lib/sql/list';
 
 export interface TransactionFilters {
   gateway?: Transaction['gateway'] | undefined;

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { RECOVERY_CODE_COUNT } from '@visadesk/contract';
-import { sha256 } from '../../lib/tokens';
+import { sha256 } from '../../lib/security/tokens';
 
 // No 0/o, 1/l/i: codes are read off paper.
 const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';

@@ -11,7 +11,7 @@ import {
 } from '@visadesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/errors';
+import { AppError } from '../../lib/http/errors';
 import { reauthRateLimit, recordAdminReauthFailure } from '../auth/reauth-limit';
 import {
   completeTwoFactorLogin,

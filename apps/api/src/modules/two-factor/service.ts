@@ -22,7 +22,7 @@ import {
   type Tx,
 } from '@visadesk/db';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../lib/errors';
+import { AppError } from '../../lib/http/errors';
 import { toAdmin, tokensFor } from '../auth/login';
 import { clearFailures, failureKeys, recordFailure } from '../auth/login-guard';
 import { verifyPassword } from '../auth/passwords';

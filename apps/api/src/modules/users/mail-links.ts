@@ -1,6 +1,6 @@
 import type { Locale } from '@visadesk/contract';
 import type { FastifyInstance } from 'fastify';
-import { MailTokens } from '../../lib/mail-tokens';
+import { MailTokens } from '../../lib/security/mail-tokens';
 
 const tokensByApp = new WeakMap<FastifyInstance, MailTokens>();
 

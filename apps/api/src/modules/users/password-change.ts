@@ -1,6 +1,6 @@
 import { and, eq, users } from '@visadesk/db';
 import type { FastifyInstance } from 'fastify';
-import { conflict, notFound } from '../../lib/errors';
+import { conflict, notFound } from '../../lib/http/errors';
 import { confirmCurrentPassword } from '../auth/current-password';
 import { hashPassword } from '../auth/passwords';
 import { revokeOtherFamilies } from '../auth/refresh-tokens';

@@ -1,7 +1,7 @@
 import { ACCOUNT_LINK_PATHS, type MailSent } from '@visadesk/contract';
 import { and, eq, sql, users } from '@visadesk/db';
 import type { FastifyInstance } from 'fastify';
-import { sha256 } from '../../lib/tokens';
+import { sha256 } from '../../lib/security/tokens';
 import { clearAccountLock } from '../auth/login-guard';
 import { hashPassword } from '../auth/passwords';
 import { revokeSubject } from '../auth/refresh-tokens';

@@ -2,8 +2,8 @@ import { ACCOUNT_LINK_PATHS, ErrorCode, type Locale, localeSchema, type MailSent
 import { eq, sql, type UserRow, users } from '@visadesk/db';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { AppError, conflict } from '../../lib/errors';
-import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors';
+import { AppError, conflict } from '../../lib/http/errors';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/sql/pg-errors';
 import { tokensFor, toUser } from '../auth/login';
 import { hashPassword } from '../auth/passwords';
 import { accountMail } from './account-mails';

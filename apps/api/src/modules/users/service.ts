@@ -1,9 +1,9 @@
 import type { Locale } from '@visadesk/contract';
 import { count, eq, requests, sql, type UserRow, users } from '@visadesk/db';
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../../lib/errors';
-import { frozenSql, isoTimestamp } from '../../lib/frozen-sql';
-import { escapeLike, runList } from '../../lib/list';
+import { notFound } from '../../lib/http/errors';
+import { frozenSql, isoTimestamp } from '../../lib/sql/frozen-sql';
+import { escapeLike, runList } from '../../lib/sql/list';
 import { toUser } from '../auth/login';
 import { revokeSubject } from '../auth/refresh-tokens';
 

@@ -9,8 +9,8 @@ import {
   visas,
 } from '@visadesk/db';
 import type { FastifyInstance } from 'fastify';
-import { badRequest, conflict, notFound } from '../../lib/errors';
-import { runList } from '../../lib/list';
+import { badRequest, conflict, notFound } from '../../lib/http/errors';
+import { runList } from '../../lib/sql/list';
 
 export const toRequirement = (row: VisaRequirementRow): VisaRequirement => ({
   id: row.id,

@@ -1,6 +1,6 @@
 import type { Visa, VisaSummary } from '@visadesk/contract';
 import type { CountryRow, VisaRequirementRow, VisaRow } from '@visadesk/db';
-import { publicFileUrl } from '../../lib/uploads';
+import { publicFileUrl } from '../../lib/http/uploads';
 import { toCountryOption } from '../countries/service';
 
 type Option = Pick<CountryRow, 'id' | 'nameEn' | 'nameAr' | 'iso2' | 'flagKey'>;

@@ -18,8 +18,8 @@ import {
   visas,
 } from '@visadesk/db';
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../../lib/errors';
-import { runList } from '../../lib/list';
+import { notFound } from '../../lib/http/errors';
+import { runList } from '../../lib/sql/list';
 import { toVisa, toVisaSummary } from './mappers';
 
 // Qualified by hand: drizzle may write bare column names, and a bare "id" here would be ambiguous.

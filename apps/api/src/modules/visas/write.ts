@@ -12,9 +12,9 @@ import {
   visas,
 } from '@visadesk/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { badRequest, notFound } from '../../lib/errors';
-import { sanitizeRichText } from '../../lib/rich-text';
-import { IMAGE_TYPES, publicFileUrl, readUpload, replaceFile, storeUpload } from '../../lib/uploads';
+import { badRequest, notFound } from '../../lib/http/errors';
+import { IMAGE_TYPES, publicFileUrl, readUpload, replaceFile, storeUpload } from '../../lib/http/uploads';
+import { sanitizeRichText } from '../../lib/security/rich-text';
 import { getVisa } from './read';
 
 type Body = Required<VisaBody>;

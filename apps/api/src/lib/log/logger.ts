@@ -1,6 +1,6 @@
 import type { FastifyServerOptions } from 'fastify';
 import pretty from 'pino-pretty';
-import type { Config } from '../config';
+import type { Config } from '../../config';
 import { requestLogSerializer } from './log-redaction';
 
 /** `LOG_FORMAT=auto` is readable text on a terminal outside production, JSON everywhere else. */

@@ -10,7 +10,7 @@ import {
 } from '@visadesk/contract';
 import { and, asc, type Db, desc, prepared, type SQL, sql } from '@visadesk/db';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { badRequest } from './errors';
+import { badRequest } from '../http/errors';
 import { literalInt, rowsOf } from './frozen-sql';
 import { type Bind, inline, ShapedStatements } from './shaped-sql';
 
