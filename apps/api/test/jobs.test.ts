@@ -2,7 +2,7 @@ import { createDb, sql, users } from '@visadesk/db';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MAIL_JOB } from '../src/jobs/mail';
 import { queueConnection } from '../src/jobs/sql';
-import { accountMail } from '../src/modules/users/account-mails';
+import { accountMail } from '../src/lib/mail/account-mails';
 import type { OutboxMailer } from '../src/plugins/mailer';
 import { uniqueEmail, uniqueIp } from './helpers';
 import { createSite, jobStates, onServer, type QueueApp, smtpSink, startApp, waitFor } from './job-fixtures';

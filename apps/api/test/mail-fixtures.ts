@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
-import type { OutboxMailer, OutgoingMail } from '../src/plugins/mailer';
+import type { OutgoingMail } from '../src/lib/mail/outgoing-mail';
+import type { OutboxMailer } from '../src/plugins/mailer';
 import type { TestContext } from './helpers';
 
 /** The outbox every test app gets when no SMTP_URL is set. */

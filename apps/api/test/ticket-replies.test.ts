@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { admins, and, eq, events, ticketReplies, tickets, users } from '@visadesk/db';
 import { describe, expect, it } from 'vitest';
-import { APPLICANT_MAIL_TEXTS } from '../src/modules/notifications/texts';
+import { APPLICANT_MAIL_TEXTS } from '../src/lib/mail/applicant-mail-texts';
 import { registerApplicant, seedCatalog, submitGroup, traveller } from './application-fixtures';
 import { bearer, buildTestApp, createAdmin, createApplicant, login, uniqueEmail, uniqueIp } from './helpers';
 import { lastMail, outbox } from './mail-fixtures';

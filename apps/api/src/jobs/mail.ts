@@ -1,5 +1,5 @@
 import type { Config } from '../config';
-import type { OutgoingMail } from '../plugins/mailer';
+import { type OutgoingMail, recipientDomain } from '../lib/mail/outgoing-mail';
 import { type JobHandler, type JobLog, type QueueOptions, redactAddresses } from './queue';
 
 /** The queue of rendered mails waiting for the SMTP server (or the outbox). */
@@ -17,8 +17,6 @@ export const mailQueueOptions = (config: Config): QueueOptions => ({
   // Above nodemailer's own limits (10 s connect, 10 s greeting, 30 s idle socket).
   expireInSeconds: 90,
 });
-
-const domainOf = (address: string) => address.slice(address.lastIndexOf('@') + 1).toLowerCase();
 
 function isMail(data: unknown): data is OutgoingMail {
   const m = data as Partial<OutgoingMail> | null;
@@ -52,7 +50,7 @@ export function mailJobHandler(
       const reason = redactAddresses(err instanceof Error ? err.message : String(err));
       const fields = {
         job: job.id,
-        domain: domainOf(mail.to),
+        domain: recipientDomain(mail.to),
         template: mail.template,
         attempt: job.attempt,
         reason,

@@ -1,45 +1,12 @@
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Locale } from '@visadesk/contract';
 import type { Db, Tx } from '@visadesk/db';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createTransport } from 'nodemailer';
 import { MAIL_JOB, mailJobHandler, mailQueueOptions } from '../jobs/mail';
 import type { JobQueue } from '../jobs/queue';
-
-/** One rendered mail; `template` names it in logs, where the body (and its link) never goes. */
-export interface OutgoingMail {
-  to: string;
-  locale: Locale;
-  template: string;
-  subject: string;
-  text: string;
-  html: string;
-}
-
-export interface Mailer {
-  readonly driver: 'smtp' | 'outbox';
-  /**
-   * Queues a mail and returns at once: callers answer the same whether delivery is fast, slow or
-   * failing, so neither timing nor errors tell a caller which mail (if any) went out. With the
-   * job queue (every app buildApp makes) the mail is written to the `mail.send` queue in the
-   * database and a worker delivers it with retries, also after a restart.
-   */
-  send(mail: OutgoingMail): void;
-  /**
-   * Queues a mail in the transaction of the change that causes it: it is sent only if that
-   * transaction commits. Without a job queue (a bare mailer) it is sent at once.
-   */
-  sendIn(tx: Db | Tx, mail: OutgoingMail): Promise<void>;
-  /**
-   * Resolves once every mail sent through this mailer was handed over or failed (an attempt at
-   * most; a mail waiting for a retry counts as failed) — for tests and shutdown.
-   */
-  idle(): Promise<void>;
-}
-
-const domainOf = (address: string) => address.slice(address.lastIndexOf('@') + 1).toLowerCase();
+import { type Mailer, type OutgoingMail, recipientDomain } from '../lib/mail/outgoing-mail';
 
 /** How long idle() waits for queued mails' first attempts (another instance may be slow to take them). */
 const IDLE_TIMEOUT_MS = 15_000;
@@ -72,7 +39,7 @@ abstract class QueuedMailer implements Mailer {
 
   send(mail: OutgoingMail): void {
     // The recipient's domain only: addresses and links stay out of the logs.
-    const where = { domain: domainOf(mail.to), template: mail.template };
+    const where = { domain: recipientDomain(mail.to), template: mail.template };
     if (this.queue) {
       this.track(
         this.queue.enqueueNow(MAIL_JOB, mail).then(
@@ -124,7 +91,7 @@ export class SmtpMailer extends QueuedMailer {
 
   protected async transmit(mail: OutgoingMail): Promise<void> {
     await this.transport.sendMail({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
-    this.log.info({ domain: domainOf(mail.to), template: mail.template }, 'mail sent');
+    this.log.info({ domain: recipientDomain(mail.to), template: mail.template }, 'mail sent');
   }
 
   close(): void {
@@ -153,7 +120,10 @@ export class OutboxMailer extends QueuedMailer {
   protected async transmit(mail: OutgoingMail): Promise<void> {
     this.sent.push(mail);
     if (this.sent.length > this.keep) this.sent.splice(0, this.sent.length - this.keep);
-    this.log.info({ domain: domainOf(mail.to), template: mail.template }, 'mail recorded (no SMTP_URL)');
+    this.log.info(
+      { domain: recipientDomain(mail.to), template: mail.template },
+      'mail recorded (no SMTP_URL)',
+    );
     if (this.dir) {
       mkdirSync(this.dir, { recursive: true, mode: 0o700 });
       const name = `${Date.now()}-${String(++this.seq).padStart(6, '0')}-${mail.template}.json`;

@@ -9,6 +9,7 @@ import {
 } from '@visadesk/contract';
 import { desc, events, sql, type Tx } from '@visadesk/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Mailer } from '../lib/mail/outgoing-mail';
 import { createStaff } from '../modules/admins/service';
 import { resubmitRequest } from '../modules/applicant/resubmit';
 import { hashPassword } from '../modules/auth/passwords';
@@ -23,7 +24,6 @@ import { replyAsStaff } from '../modules/tickets/replies';
 import { openTicket, setTicketStatus } from '../modules/tickets/service';
 import { mailTokens } from '../modules/users/mail-links';
 import { verifyEmail } from '../modules/users/registration';
-import type { Mailer } from '../plugins/mailer';
 import type { PaymentProviders } from '../plugins/payments';
 import type { Storage } from '../plugins/storage/storage';
 import { TYPE_FIELDS } from './catalog-data';

@@ -4,9 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import {
   applicationPaidMail,
   applicationSubmittedMail,
-  type Recipient,
   requestStatusChangedMail,
-} from './applicant-mails';
+} from '../../lib/mail/applicant-mails';
+import type { Recipient } from '../../lib/mail/layout';
 
 /**
  * The applicant's mails, queued in the transaction of the change that causes them (ADR 0020):

@@ -2,7 +2,7 @@ import type { TicketDetail, TicketReplyCreate } from '@visadesk/contract';
 import { admins, asc, eq, type Tx, ticketReplies, tickets } from '@visadesk/db';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/http/errors';
-import { notifyTicketReply } from '../notifications/ticket-mails';
+import { notifyTicketReply } from './reply-mail';
 import { toTicket } from './service';
 
 type Db = FastifyInstance['db'] | Tx;

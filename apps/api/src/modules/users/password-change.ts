@@ -1,10 +1,10 @@
 import { and, eq, users } from '@visadesk/db';
 import type { FastifyInstance } from 'fastify';
 import { conflict, notFound } from '../../lib/http/errors';
+import { accountMail } from '../../lib/mail/account-mails';
 import { confirmCurrentPassword } from '../auth/current-password';
 import { hashPassword } from '../auth/passwords';
 import { revokeOtherFamilies } from '../auth/refresh-tokens';
-import { accountMail } from './account-mails';
 
 /**
  * An applicant changes their password from the profile: the current one first, then the new one

@@ -1,11 +1,11 @@
 import { ACCOUNT_LINK_PATHS, type MailSent } from '@visadesk/contract';
 import { and, eq, sql, users } from '@visadesk/db';
 import type { FastifyInstance } from 'fastify';
+import { accountMail } from '../../lib/mail/account-mails';
 import { sha256 } from '../../lib/security/tokens';
 import { clearAccountLock } from '../auth/login-guard';
 import { hashPassword } from '../auth/passwords';
 import { revokeSubject } from '../auth/refresh-tokens';
-import { accountMail } from './account-mails';
 import { accountLink, mailTokens, mayMail } from './mail-links';
 import { invalidLink } from './registration';
 

@@ -3,10 +3,10 @@ import { eq, sql, type UserRow, users } from '@visadesk/db';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError, conflict } from '../../lib/http/errors';
+import { accountMail } from '../../lib/mail/account-mails';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/sql/pg-errors';
 import { tokensFor, toUser } from '../auth/login';
 import { hashPassword } from '../auth/passwords';
-import { accountMail } from './account-mails';
 import { accountLink, mailTokens, mayMail } from './mail-links';
 
 const VERIFY_TTL_SECONDS = 24 * 60 * 60;

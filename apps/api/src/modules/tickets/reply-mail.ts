@@ -1,6 +1,6 @@
 import type { Tx, tickets } from '@visadesk/db';
 import type { FastifyInstance } from 'fastify';
-import { ticketReplyMail } from './applicant-mails';
+import { ticketReplyMail } from '../../lib/mail/applicant-mails';
 
 /** A page of the portal in the reader's language (Arabic pages live under /ar). */
 const portalPage = (portalUrl: string, locale: string, path: string) =>

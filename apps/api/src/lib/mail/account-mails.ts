@@ -1,5 +1,6 @@
 import type { Locale } from '@visadesk/contract';
-import type { OutgoingMail } from '../../plugins/mailer';
+import { escapeHtml } from './escape';
+import type { OutgoingMail } from './outgoing-mail';
 
 export type AccountMailTemplate =
   | 'verify-email'
@@ -94,15 +95,6 @@ const COPY: Record<AccountMailTemplate, Record<Locale, Copy>> = {
     },
   },
 };
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
 
 /** Renders one account mail as plain text and simple HTML in the recipient's language. */
 export function accountMail(

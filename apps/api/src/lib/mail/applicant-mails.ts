@@ -1,0 +1,121 @@
+import type { RequestStatus } from '@visadesk/contract';
+import type { TransactionGateway } from '@visadesk/db';
+import { APPLICANT_MAIL_TEXTS } from './applicant-mail-texts';
+import { applicationLink, fill, formatAmount, plain, type Recipient, render } from './layout';
+import type { OutgoingMail } from './outgoing-mail';
+
+export interface SubmittedMail {
+  groupReference: string;
+  visaTitle: { en: string; ar: string };
+  travellers: { reference: string; name: string | null }[];
+  totalAmount: number;
+  portalUrl: string;
+}
+
+/** The applicant submitted a group: what, for whom, how much, and where to pay and follow it. */
+export function applicationSubmittedMail(to: Recipient, mail: SubmittedMail): OutgoingMail {
+  const t = APPLICANT_MAIL_TEXTS[to.locale];
+  return render(to, {
+    template: 'application-submitted',
+    subject: fill(t.submitted.subject, { reference: mail.groupReference }, plain),
+    intro: { text: t.submitted.intro, values: { reference: mail.groupReference } },
+    details: [
+      { label: t.labels.application, value: mail.groupReference },
+      { label: t.labels.visa, value: mail.visaTitle[to.locale] },
+      {
+        label: t.labels.travellers,
+        value: mail.travellers.map((r) => (r.name ? `${r.name} (${r.reference})` : r.reference)),
+      },
+      { label: t.labels.total, value: formatAmount(mail.totalAmount, to.locale) },
+    ],
+    next: t.submitted.next,
+    action: {
+      label: t.submitted.action,
+      url: applicationLink(mail.portalUrl, to.locale, mail.groupReference),
+    },
+  });
+}
+
+export interface PaidMail {
+  groupReference: string;
+  amount: number;
+  gateway: TransactionGateway;
+  portalUrl: string;
+}
+
+/** The group was paid (online or at the counter): how much, how, and what happens next. */
+export function applicationPaidMail(to: Recipient, mail: PaidMail): OutgoingMail {
+  const t = APPLICANT_MAIL_TEXTS[to.locale];
+  return render(to, {
+    template: 'application-paid',
+    subject: fill(t.paid.subject, { reference: mail.groupReference }, plain),
+    intro: { text: t.paid.intro, values: { reference: mail.groupReference } },
+    details: [
+      { label: t.labels.application, value: mail.groupReference },
+      { label: t.labels.amount, value: formatAmount(mail.amount, to.locale) },
+      { label: t.labels.gateway, value: t.gateways[mail.gateway] ?? mail.gateway },
+    ],
+    next: t.paid.next,
+    action: { label: t.paid.action, url: applicationLink(mail.portalUrl, to.locale, mail.groupReference) },
+  });
+}
+
+export interface StatusChangedMail {
+  reference: string;
+  groupReference: string;
+  travellerName: string | null;
+  visaTitle: { en: string; ar: string };
+  status: RequestStatus;
+  /** The staff's reason (required for Modified and Rejected, optional otherwise). */
+  reason: string | null;
+  portalUrl: string;
+}
+
+/** A request moved: its new status in words, the staff's reason, and what to do now. */
+export function requestStatusChangedMail(to: Recipient, mail: StatusChangedMail): OutgoingMail {
+  const t = APPLICANT_MAIL_TEXTS[to.locale];
+  const status = t.statuses[mail.status];
+  const values = { reference: mail.reference, status };
+  const reason = mail.reason?.trim();
+  return render(to, {
+    template: 'request-status-changed',
+    subject: fill(t.status.subject, values, plain),
+    intro: { text: t.status.intro, values },
+    details: [
+      { label: t.labels.request, value: mail.reference },
+      ...(mail.travellerName ? [{ label: t.labels.traveller, value: mail.travellerName }] : []),
+      { label: t.labels.visa, value: mail.visaTitle[to.locale] },
+      { label: t.labels.application, value: mail.groupReference },
+      { label: t.labels.status, value: status },
+    ],
+    note: reason ? { label: t.labels.reason, text: reason } : undefined,
+    next: t.status.next[mail.status],
+    action: {
+      label: mail.status === 'Modified' ? t.status.actionModified : t.status.action,
+      url: applicationLink(mail.portalUrl, to.locale, mail.groupReference),
+    },
+  });
+}
+
+export interface TicketReplyMail {
+  /** The subject the applicant wrote: shown in the body, never in the mail's subject. */
+  ticketSubject: string;
+  answer: string;
+  /** The conversation on the portal for a signed-in applicant's ticket, else the contact page. */
+  url: string;
+  signedIn: boolean;
+}
+
+/** Staff answered a ticket: the answer itself, and where to read on or write back. */
+export function ticketReplyMail(to: Recipient, mail: TicketReplyMail): OutgoingMail {
+  const t = APPLICANT_MAIL_TEXTS[to.locale].ticketReply;
+  return render(to, {
+    template: 'ticket-replied',
+    subject: t.subject,
+    intro: { text: t.intro, values: {} },
+    details: [{ label: t.yourMessage, value: mail.ticketSubject }],
+    note: { label: t.answer, text: mail.answer },
+    next: mail.signedIn ? t.nextSignedIn : t.nextVisitor,
+    action: { label: mail.signedIn ? t.action : t.actionVisitor, url: mail.url },
+  });
+}

@@ -1,0 +1,124 @@
+import type { Locale } from '@visadesk/contract';
+import { APPLICANT_MAIL_TEXTS } from './applicant-mail-texts';
+import { escapeHtml } from './escape';
+import type { OutgoingMail } from './outgoing-mail';
+
+/** The `template` of each applicant mail: what logs name (never the address, subject or body). */
+export type ApplicantMailTemplate =
+  | 'application-submitted'
+  | 'application-paid'
+  | 'request-status-changed'
+  | 'ticket-replied';
+
+export interface Recipient {
+  email: string;
+  /** The applicant's own name, as they typed it. */
+  name: string;
+  locale: Locale;
+}
+
+/** `/applications/<groupReference>` on the portal; Arabic pages live under `/ar`. */
+export function applicationLink(portalUrl: string, locale: Locale, groupReference: string): string {
+  const base = portalUrl.replace(/\/+$/, '');
+  return `${base}${locale === 'ar' ? '/ar' : ''}/applications/${encodeURIComponent(groupReference)}`;
+}
+
+/** Whole IQD with the reader's digits and grouping (Arabic-Indic in Arabic, as the back office). */
+export function formatAmount(amount: number, locale: Locale): string {
+  const number = new Intl.NumberFormat(locale === 'ar' ? 'ar-IQ' : 'en-US', { maximumFractionDigits: 0 });
+  return `${number.format(amount)} ${APPLICANT_MAIL_TEXTS[locale].currency}`;
+}
+
+/** A text of ours with `{name}` placeholders filled; `show` renders each value (never the text). */
+export function fill(text: string, values: Record<string, string>, show: (value: string) => string): string {
+  return text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? show(values[key]!) : whole));
+}
+
+export const plain = (value: string) => value;
+/** A value in HTML: escaped, and isolated so a Latin reference or name keeps its order in Arabic. */
+const isolated = (value: string) => `<bdi>${escapeHtml(value)}</bdi>`;
+
+/** One line of the details table; a list value is one item per line. */
+export interface Detail {
+  label: string;
+  value: string | string[];
+}
+
+/** What every applicant mail is made of, in the recipient's language. */
+export interface MailParts {
+  template: ApplicantMailTemplate;
+  subject: string;
+  /** A paragraph of ours with placeholders, and the values to put in them. */
+  intro: { text: string; values: Record<string, string> };
+  details: Detail[];
+  /** Free text someone typed (a staff member's reason), shown as written, under its label. */
+  note?: { label: string; text: string } | undefined;
+  next: string;
+  action: { label: string; url: string };
+}
+
+export function render(to: Recipient, parts: MailParts): OutgoingMail {
+  const t = APPLICANT_MAIL_TEXTS[to.locale];
+  const rtl = to.locale === 'ar';
+  const dir = rtl ? 'rtl' : 'ltr';
+  const start = rtl ? 'right' : 'left';
+  const end = rtl ? 'left' : 'right';
+
+  const text = [
+    fill(t.greeting, { name: to.name }, plain),
+    fill(parts.intro.text, parts.intro.values, plain),
+    parts.details
+      .map((d) =>
+        Array.isArray(d.value)
+          ? `${d.label}:\n${d.value.map((v) => `- ${v}`).join('\n')}`
+          : `${d.label}: ${d.value}`,
+      )
+      .join('\n'),
+    ...(parts.note ? [`${parts.note.label}:\n${parts.note.text}`] : []),
+    `${t.nextHeading}: ${parts.next}`,
+    `${parts.action.label}: ${parts.action.url}`,
+    `${t.closing}\n${t.signature}`,
+    t.automated,
+  ].join('\n\n');
+
+  const cell = `padding:6px 0;vertical-align:top;text-align:${start}`;
+  const rows = parts.details
+    .map((d) => {
+      const value = Array.isArray(d.value) ? d.value.map(isolated).join('<br>') : isolated(d.value);
+      return `<tr><th scope="row" style="${cell};padding-${end}:16px;color:#52606d;font-weight:normal;white-space:nowrap">${escapeHtml(d.label)}</th><td style="${cell}">${value}</td></tr>`;
+    })
+    .join('\n');
+  const note = parts.note
+    ? `<p style="margin:16px 0 4px;font-weight:bold">${escapeHtml(parts.note.label)}</p>
+<div dir="auto" style="margin:0 0 16px;padding:12px;border-${start}:4px solid #d97706;background:#fffbeb;white-space:pre-wrap">${escapeHtml(parts.note.text)}</div>
+`
+    : '';
+  const href = escapeHtml(parts.action.url);
+  const html = `<!doctype html>
+<html lang="${to.locale}" dir="${dir}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(parts.subject)}</title></head>
+<body style="margin:0;padding:24px 12px;background:#f5f7fa;color:#1f2933;font-family:Tahoma,Arial,sans-serif;line-height:1.6">
+<div dir="${dir}" style="max-width:560px;margin:0 auto;padding:24px;background:#ffffff;border-radius:8px;text-align:${start}">
+<p>${fill(escapeHtml(t.greeting), { name: to.name }, isolated)}</p>
+<p>${fill(escapeHtml(parts.intro.text), parts.intro.values, isolated)}</p>
+<table role="presentation" style="border-collapse:collapse;margin:8px 0 16px">
+${rows}
+</table>
+${note}<p style="margin:16px 0 4px;font-weight:bold">${escapeHtml(t.nextHeading)}</p>
+<p style="margin:0 0 16px">${escapeHtml(parts.next)}</p>
+<p><a href="${href}" style="display:inline-block;padding:10px 18px;background:#1d4ed8;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(parts.action.label)}</a></p>
+<p style="font-size:13px;color:#52606d">${escapeHtml(t.linkFallback)}<br><a href="${href}" dir="ltr" style="color:#1d4ed8">${href}</a></p>
+<p>${escapeHtml(t.closing)}<br>${escapeHtml(t.signature)}</p>
+<p style="font-size:12px;color:#7b8794">${escapeHtml(t.automated)}</p>
+</div>
+</body>
+</html>`;
+  return {
+    to: to.email,
+    locale: to.locale,
+    template: parts.template,
+    subject: parts.subject,
+    text: `${text}\n`,
+    html,
+  };
+}
