@@ -1,7 +1,7 @@
 import { allowedTransitions, REQUEST_STATUSES, type RequestStatus } from '@visadesk/contract';
 import { eq, events, requests } from '@visadesk/db';
 import { describe, expect, it } from 'vitest';
-import { markGroupPaid } from '../src/modules/requests/paid';
+import { markGroupPaid } from '../src/domain/request-lifecycle/paid';
 import { inDays, move, registerApplicant, seedCatalog, submitGroup, traveller } from './application-fixtures';
 import { adminHeaders, buildTestApp } from './helpers';
 

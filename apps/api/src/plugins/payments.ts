@@ -2,20 +2,9 @@ import { generateKeyPair, randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { PaymentProviders } from '../modules/payments/providers';
 import { QiCardAdapter } from '../modules/payments/qicard';
 import { ZainCashAdapter } from '../modules/payments/zaincash';
-
-export interface PaymentProviders {
-  /** Where browsers and providers reach this server (PUBLIC_URL, else the address it listens on). */
-  publicUrl(): string;
-  zaincash(): ZainCashAdapter;
-  qicard(): QiCardAdapter;
-  /** Keys and flags of the built-in sandbox, for the provider routes it serves. */
-  sandbox: {
-    zaincash: { secret: string; merchantId: string } | null;
-    qicard: { privateKey: string; username: string; password: string } | null;
-  };
-}
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
+import type { PaymentProviders } from '../modules/payments/providers';
 import { QiCardAdapter } from '../modules/payments/qicard';
 import { ZainCashAdapter } from '../modules/payments/zaincash';
-import type { PaymentProviders } from '../plugins/payments';
 import type { DemoRandom } from './demo-random';
 
 interface Payment {

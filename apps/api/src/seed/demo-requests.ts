@@ -9,6 +9,7 @@ import {
 } from '@visadesk/contract';
 import { desc, events, sql, type Tx } from '@visadesk/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { lifecycleDeps } from '../domain/request-lifecycle/deps';
 import type { Mailer } from '../lib/mail/outgoing-mail';
 import { createStaff } from '../modules/admins/service';
 import { resubmitRequest } from '../modules/applicant/resubmit';
@@ -16,7 +17,9 @@ import { hashPassword } from '../modules/auth/passwords';
 import { revokeSubject } from '../modules/auth/refresh-tokens';
 import { setSeenMany } from '../modules/events/service';
 import { recordCashPayment } from '../modules/payments/cash';
+import { paymentDeps } from '../modules/payments/deps';
 import { createPayment, verifyQiCard, verifyZainCash } from '../modules/payments/gateways';
+import type { PaymentProviders } from '../modules/payments/providers';
 import { createRequestGroup } from '../modules/requests/create';
 import { addDocument } from '../modules/requests/documents';
 import { updateRequest } from '../modules/requests/update';
@@ -24,7 +27,6 @@ import { replyAsStaff } from '../modules/tickets/replies';
 import { openTicket, setTicketStatus } from '../modules/tickets/service';
 import { mailTokens } from '../modules/users/mail-links';
 import { verifyEmail } from '../modules/users/registration';
-import type { PaymentProviders } from '../plugins/payments';
 import type { Storage } from '../plugins/storage/storage';
 import { TYPE_FIELDS } from './catalog-data';
 import { type DemoFile, type DocumentContext, demoDocument } from './demo-files';
@@ -96,6 +98,8 @@ export async function seedDemoAgency(
   const plan = planAgency(options.requests, now, rng, options.applicantEmail);
   const sandbox = new DemoSandbox(app, rng.fork('payments'));
   const view = seedView(app, tx, sandbox.providers, options.storedKeys);
+  const lifecycle = lifecycleDeps(view);
+  const payment = paymentDeps(view);
   const files = rng.fork('files');
   const payer = rng.fork('payer');
   const { catalog } = options;
@@ -153,7 +157,7 @@ export async function seedDemoAgency(
     const userId = userIds[group.applicant]!;
     const handler = actors[group.handler]!;
     const trip = tripDates(group, now, rng);
-    const created = await createRequestGroup(view, userId, {
+    const created = await createRequestGroup(lifecycle, userId, {
       visaId: catalog.visaIds.get(`${group.visa.destination}:${group.visa.type}`)!,
       travellers: group.travellers.map((p) => travellerBody(p, group, applicant, trip, catalog, rng)),
     });
@@ -198,7 +202,7 @@ export async function seedDemoAgency(
         case 'pay': {
           // The payer spends a few minutes on the provider's page.
           const opened = at - payer.between(1, 4) * MINUTE;
-          const started = await createPayment(view, userId, groupId, action.gateway, applicant.locale);
+          const started = await createPayment(payment, userId, groupId, action.gateway, applicant.locale);
           if (pending && pending !== started.transactionId)
             stamps.transactions.get(pending)!.completed = opened;
           if (pending !== started.transactionId)
@@ -206,8 +210,8 @@ export async function seedDemoAgency(
           pending = started.transactionId;
           if (action.outcome === 'abandoned') break;
           if (action.gateway === 'zain-cash')
-            await verifyZainCash(view, await sandbox.payZainCash(started.transactionId, action.outcome));
-          else await verifyQiCard(view, sandbox.payQiCard(started.transactionId, action.outcome));
+            await verifyZainCash(payment, await sandbox.payZainCash(started.transactionId, action.outcome));
+          else await verifyQiCard(payment, sandbox.payQiCard(started.transactionId, action.outcome));
           stamps.transactions.get(started.transactionId)!.completed = at;
           pending = null;
           if (action.outcome === 'success') {
@@ -217,7 +221,7 @@ export async function seedDemoAgency(
           break;
         }
         case 'cash': {
-          const cash = await recordCashPayment(view, handler.id, groupId, action.note);
+          const cash = await recordCashPayment(lifecycle, handler.id, groupId, action.note);
           stamps.transactions.set(cash.transactionId, { created: at, completed: at });
           paid = true;
           for (const id of requestIds) if (status.get(id) === 'Requested') moved(id, 'Paid', at);
@@ -226,7 +230,7 @@ export async function seedDemoAgency(
         case 'assign': {
           const id = requestIds[action.traveller]!;
           const detail = await updateRequest(
-            view,
+            lifecycle,
             handler.id,
             id,
             { version: versions.get(id)!, assignedAdminId: handler.id },
@@ -241,14 +245,14 @@ export async function seedDemoAgency(
           const id = requestIds[action.traveller]!;
           if (action.by === 'user') {
             // The applicant answers the requested changes from the portal.
-            const detail = await resubmitRequest(view, userId, id, { version: versions.get(id)! });
+            const detail = await resubmitRequest(lifecycle, userId, id, { version: versions.get(id)! });
             versions.set(id, detail.version);
             moved(id, action.to, at);
             break;
           }
           const assign = action.to === 'InProcess' && !assigned.has(id);
           const detail = await updateRequest(
-            view,
+            lifecycle,
             handler.id,
             id,
             {

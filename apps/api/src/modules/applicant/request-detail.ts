@@ -9,6 +9,7 @@ import {
 import {
   and,
   asc,
+  type Db,
   eq,
   refunds,
   requestDocuments,
@@ -16,7 +17,6 @@ import {
   visaRequiredDocuments,
   visaRequirements,
 } from '@visadesk/db';
-import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/http/errors';
 import { APPLICANT_UPLOAD_STATUSES } from '../requests/documents';
 import { loadRequests } from '../requests/mappers';
@@ -38,24 +38,24 @@ const isPersonalField = (f: string): f is PersonalField => (PERSONAL_FIELDS as r
  * the reason a move had to give the applicant (Rejected, Modified).
  */
 export async function applicantRequestDetail(
-  app: FastifyInstance,
+  { db }: { db: Db },
   userId: string,
   id: string,
 ): Promise<ApplicantRequestDetail> {
-  const [request] = await loadRequests(app.db, [id]);
+  const [request] = await loadRequests(db, [id]);
   if (!request || request.applicant.id !== userId) throw notFound('Request');
   const [documents, history, required, [refund]] = await Promise.all([
-    app.db
+    db
       .select()
       .from(requestDocuments)
       .where(eq(requestDocuments.requestId, id))
       .orderBy(asc(requestDocuments.createdAt), asc(requestDocuments.id)),
-    app.db
+    db
       .select()
       .from(requestStatusHistory)
       .where(eq(requestStatusHistory.requestId, id))
       .orderBy(asc(requestStatusHistory.createdAt), asc(requestStatusHistory.id)),
-    app.db
+    db
       .select({
         id: visaRequirements.id,
         nameEn: visaRequirements.nameEn,
@@ -70,7 +70,7 @@ export async function applicantRequestDetail(
       // The same list the upload endpoint checks a requirement id against.
       .where(and(eq(visaRequiredDocuments.visaId, request.visa.id), eq(visaRequirements.kind, 'document')))
       .orderBy(asc(visaRequirements.nameEn), asc(visaRequirements.id)),
-    app.db.select().from(refunds).where(eq(refunds.requestId, id)),
+    db.select().from(refunds).where(eq(refunds.requestId, id)),
   ]);
   const removable = DOCUMENT_REMOVAL_STATUSES.includes(request.status);
   const r = request;

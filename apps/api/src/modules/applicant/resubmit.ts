@@ -6,10 +6,10 @@ import {
   travellerDateProblems,
 } from '@visadesk/contract';
 import { eq, requests, type Tx, visas } from '@visadesk/db';
-import type { FastifyInstance } from 'fastify';
+import type { LifecycleDeps } from '../../domain/request-lifecycle/deps';
+import { checkStatusMove, recordStatusMove } from '../../domain/request-lifecycle/status-move';
 import { badRequest, conflict } from '../../lib/http/errors';
 import { personal } from '../requests/mappers';
-import { checkStatusMove, recordStatusMove } from '../requests/update';
 import { ownRequest, staleVersion } from './own-request';
 import { applicantRequestDetail } from './request-detail';
 
@@ -18,7 +18,12 @@ import { applicantRequestDetail } from './request-detail';
  * present, and the date rules (which unchanged dates must meet too: a travel date that has passed
  * while staff waited for changes has to move).
  */
-async function checkFields(tx: Tx, visaId: string, merged: Record<PersonalFieldKey, string | null>) {
+async function checkFields(
+  tx: Tx,
+  today: string,
+  visaId: string,
+  merged: Record<PersonalFieldKey, string | null>,
+) {
   const [visa] = await tx
     .select({ requiredFields: visas.requiredFields })
     .from(visas)
@@ -28,7 +33,6 @@ async function checkFields(tx: Tx, visaId: string, merged: Record<PersonalFieldK
     const key = PERSONAL_FIELD_KEYS[field as keyof typeof PERSONAL_FIELD_KEYS];
     if (key && !merged[key]) problems.push(`body.${key}: required for this visa`);
   }
-  const today = new Date().toISOString().slice(0, 10);
   const dates = Object.fromEntries(Object.entries(merged).filter(([, v]) => v !== null)) as Partial<
     Record<PersonalFieldKey, string>
   >;
@@ -42,13 +46,14 @@ async function checkFields(tx: Tx, visaId: string, merged: Record<PersonalFieldK
  * Modified → InProcess (history row and event, as every move) commit together or not at all.
  */
 export async function resubmitRequest(
-  app: FastifyInstance,
+  deps: LifecycleDeps,
   userId: string,
   id: string,
   body: ApplicantResubmit,
 ) {
   const { version, ...fields } = body;
-  await app.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
+    const now = deps.clock();
     const current = await ownRequest(tx, userId, id, true);
     if (current.status !== 'Modified') {
       throw conflict(
@@ -58,7 +63,10 @@ export async function resubmitRequest(
     }
     checkStatusMove(current.status, 'InProcess', 'applicant', null);
     if (current.version !== version) throw staleVersion(current.version);
-    await checkFields(tx, current.visaId, { ...personal(current), ...definedOnly(fields) });
+    await checkFields(tx, now.toISOString().slice(0, 10), current.visaId, {
+      ...personal(current),
+      ...definedOnly(fields),
+    });
     await tx
       .update(requests)
       .set({
@@ -66,13 +74,13 @@ export async function resubmitRequest(
         status: 'InProcess',
         reason: null,
         version: current.version + 1,
-        updatedAt: new Date(),
+        updatedAt: now,
       })
       .where(eq(requests.id, id));
     // Never a refund: the move is to InProcess.
-    await recordStatusMove(app, tx, current, 'InProcess', { type: 'user', id: userId }, null);
+    await recordStatusMove(deps, tx, current, 'InProcess', { type: 'user', id: userId }, null);
   });
-  return applicantRequestDetail(app, userId, id);
+  return applicantRequestDetail(deps, userId, id);
 }
 
 /** The fields the body carries (zod leaves absent ones out; this tells TypeScript so). */

@@ -14,6 +14,7 @@ import {
 } from '@visadesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { lifecycleDeps } from '../../domain/request-lifecycle/deps';
 import { cancelRequest } from './cancel';
 import { removeOwnDocument } from './documents';
 import { applicantGroupByReference, listApplicantGroups } from './groups';
@@ -28,6 +29,7 @@ const moveErrors = { ...errors, 409: errorSchema };
 const config = { auth: 'user' as const };
 
 export const applicantRoutes: FastifyPluginAsyncZod = async (app) => {
+  const lifecycle = lifecycleDeps(app);
   app.get(
     '/api/applicant/groups',
     {
@@ -84,7 +86,7 @@ export const applicantRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: applicantRequestDetailSchema, ...moveErrors },
       },
     },
-    (request) => resubmitRequest(app, request.principal!.sub, request.params.id, request.body),
+    (request) => resubmitRequest(lifecycle, request.principal!.sub, request.params.id, request.body),
   );
 
   app.post(
@@ -100,7 +102,7 @@ export const applicantRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: applicantRequestDetailSchema, ...moveErrors },
       },
     },
-    (request) => cancelRequest(app, request.principal!.sub, request.params.id, request.body?.version),
+    (request) => cancelRequest(lifecycle, request.principal!.sub, request.params.id, request.body?.version),
   );
 
   app.delete(

@@ -1,21 +1,21 @@
 import { ErrorCode } from '@visadesk/contract';
 import { and, eq, requestGroups, requests, sql, transactions } from '@visadesk/db';
-import type { FastifyInstance } from 'fastify';
+import type { LifecycleDeps } from '../../domain/request-lifecycle/deps';
+import { notifyApplicationPaid } from '../../domain/request-lifecycle/notify-applicant';
+import { markGroupPaid } from '../../domain/request-lifecycle/paid';
 import { AppError, notFound } from '../../lib/http/errors';
-import { notifyApplicationPaid } from '../notifications/enqueue';
-import { markGroupPaid } from '../requests/paid';
 
 /**
  * Cash paid at the agency's counter: staff record it, and the group's waiting requests become Paid
  * through the same path an online payment takes, in one transaction. A group is paid once only.
  */
 export function recordCashPayment(
-  app: FastifyInstance,
+  deps: LifecycleDeps,
   adminId: string,
   groupId: string,
   note: string | undefined,
 ) {
-  return app.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const [group] = await tx.select().from(requestGroups).where(eq(requestGroups.id, groupId)).for('update');
     if (!group) throw notFound('Request group');
     const [paid] = await tx
@@ -43,7 +43,7 @@ export function recordCashPayment(
         status: 'succeeded',
         recordedByAdminId: adminId,
         note: note ?? null,
-        completedAt: new Date(),
+        completedAt: deps.clock(),
       })
       .returning({ id: transactions.id });
     // The history keeps the staff's own note only: a fixed English sentence would show as such
@@ -52,7 +52,7 @@ export function recordCashPayment(
       type: 'admin',
       id: adminId,
     });
-    await notifyApplicationPaid(app, tx, transaction!.id);
+    await notifyApplicationPaid(deps, tx, transaction!.id);
     return {
       transactionId: transaction!.id,
       groupId,

@@ -1,5 +1,5 @@
 import { eq, requestGroups, transactions, users } from '@visadesk/db';
-import type { FastifyInstance } from 'fastify';
+import type { LifecycleDeps } from '../../domain/request-lifecycle/deps';
 
 const TEXT: Record<string, { en: string; ar: string }> = {
   succeeded: {
@@ -48,13 +48,13 @@ const PORTAL_STATUS: Record<string, 'paid' | 'failed' | 'pending'> = {
  * payer's token). Without an outcome (a refused or forged return) it only says "failed".
  */
 export async function portalResultUrl(
-  app: FastifyInstance,
+  deps: Pick<LifecycleDeps, 'db' | 'portalUrl'>,
   outcome: { transactionId: string; status: string } | null,
 ): Promise<string> {
   const query = new URLSearchParams();
   let prefix = '';
   if (outcome) {
-    const [row] = await app.db
+    const [row] = await deps.db
       .select({ reference: requestGroups.reference, locale: users.locale })
       .from(transactions)
       .innerJoin(requestGroups, eq(requestGroups.id, transactions.groupId))
@@ -67,5 +67,5 @@ export async function portalResultUrl(
     query.set('status', PORTAL_STATUS[outcome.status] ?? 'failed');
     query.set('transaction', outcome.transactionId);
   } else query.set('status', 'failed');
-  return `${app.config.PORTAL_URL}${prefix}/payment/result?${query}`;
+  return `${deps.portalUrl}${prefix}/payment/result?${query}`;
 }

@@ -7,12 +7,13 @@ import {
   paymentDetailsSchema,
   paymentOutcomeSchema,
 } from '@visadesk/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/http/errors';
 import { DATABASE_RETRY_AFTER_SECONDS, databaseFault } from '../../lib/sql/pg-errors';
 import { recordCashPayment } from './cash';
+import { type PaymentDeps, paymentDeps } from './deps';
 import { createPayment, paymentDetails, verifyQiCard, verifyZainCash } from './gateways';
 import { portalResultUrl, resultPage } from './result-page';
 
@@ -28,6 +29,7 @@ const errors = {
 const verifyLimit = { max: 60, timeWindow: 60_000 };
 
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = paymentDeps(app);
   app.post(
     '/api/gateways/record-cash-payment',
     {
@@ -42,7 +44,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .status(201)
-        .send(await recordCashPayment(app, request.principal!.sub, request.body.groupId, request.body.note)),
+        .send(await recordCashPayment(deps, request.principal!.sub, request.body.groupId, request.body.note)),
   );
 
   app.post(
@@ -58,7 +60,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) =>
       createPayment(
-        app,
+        deps,
         request.principal!.sub,
         request.body.groupId,
         request.body.gateway,
@@ -78,7 +80,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: paymentOutcomeSchema, ...errors },
       },
     },
-    (request) => verifyZainCash(app, request.body.token),
+    (request) => verifyZainCash(deps, request.body.token),
   );
 
   app.post(
@@ -92,7 +94,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: paymentOutcomeSchema, ...errors },
       },
     },
-    (request) => verifyQiCard(app, request.body.paymentId),
+    (request) => verifyQiCard(deps, request.body.paymentId),
   );
 
   app.post(
@@ -110,7 +112,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           .status(400)
           .send({ statusCode: 400, code: 'VALIDATION_ERROR', message: 'Bad signature' });
       }
-      await verifyQiCard(app, String(body.paymentId));
+      await verifyQiCard(deps, String(body.paymentId));
       return { received: true };
     },
   );
@@ -126,7 +128,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: paymentDetailsSchema, ...errors },
       },
     },
-    (request) => paymentDetails(app, request.principal!.sub, request.body.transactionId),
+    (request) => paymentDetails(deps, request.principal!.sub, request.body.transactionId),
   );
 
   // Where providers send the applicant's browser back: confirm, then on to the portal's result page.
@@ -136,7 +138,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'public' },
       schema: { hide: true, querystring: z.object({ token: z.string().max(4000) }) },
     },
-    (request, reply) => returnPage(app, request, reply, () => verifyZainCash(app, request.query.token)),
+    (request, reply) => returnPage(deps, request, reply, () => verifyZainCash(deps, request.query.token)),
   );
   app.get(
     '/api/gateways/qi-card/return',
@@ -144,7 +146,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'public' },
       schema: { hide: true, querystring: z.object({ paymentId: z.string().max(100) }).passthrough() },
     },
-    (request, reply) => returnPage(app, request, reply, () => verifyQiCard(app, request.query.paymentId)),
+    (request, reply) => returnPage(deps, request, reply, () => verifyQiCard(deps, request.query.paymentId)),
   );
 };
 
@@ -156,7 +158,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
  * logged by its code only: the query string carries the provider's token.
  */
 async function returnPage(
-  app: FastifyInstance,
+  deps: PaymentDeps,
   request: FastifyRequest,
   reply: FastifyReply,
   verify: () => Promise<{ transactionId: string; status: string }>,
@@ -164,7 +166,7 @@ async function returnPage(
   const goTo = (url: string) => reply.header('cache-control', 'no-store').redirect(url, 303);
   try {
     const outcome = await verify();
-    return goTo(await portalResultUrl(app, outcome));
+    return goTo(await portalResultUrl(deps, outcome));
   } catch (error) {
     const fault = error instanceof AppError ? undefined : databaseFault(error);
     if (fault) {
@@ -182,6 +184,6 @@ async function returnPage(
       const { name, code } = error as { name?: unknown; code?: unknown };
       request.log.error({ err: { name, code } }, 'payment return failed unexpectedly');
     }
-    return goTo(await portalResultUrl(app, null));
+    return goTo(await portalResultUrl(deps, null));
   }
 }

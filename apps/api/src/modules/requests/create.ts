@@ -19,24 +19,30 @@ import {
   visaNationalities,
   visas,
 } from '@visadesk/db';
-import type { FastifyInstance } from 'fastify';
+import type { LifecycleDeps } from '../../domain/request-lifecycle/deps';
+import { notifyApplicationSubmitted } from '../../domain/request-lifecycle/notify-applicant';
 import { badRequest } from '../../lib/http/errors';
-import { recordEvent } from '../../lib/sql/record-event';
-import { notifyApplicationSubmitted } from '../notifications/enqueue';
 
 type Traveller = CreateRequestGroup['travellers'][number];
 
-const today = () => new Date().toISOString().slice(0, 10);
+/** What submitting takes: the database, the event and mail it writes, and the clock. */
+export type SubmitDeps = Pick<LifecycleDeps, 'db' | 'mail' | 'events' | 'clock' | 'portalUrl'>;
 
 /** VD-2026-000123: the year of submission and a number from a sequence that never repeats. */
-async function nextReference(tx: Tx, prefix: string, seq: typeof requestReferenceSeq) {
+async function nextReference(tx: Tx, now: Date, prefix: string, seq: typeof requestReferenceSeq) {
   const result = await tx.execute(sql`select nextval(${`"${seq.seqName}"`}::regclass)::text as n`);
   const n = (result as unknown as { rows: { n: string }[] }).rows[0]!.n;
-  return `${prefix}-${new Date().getUTCFullYear()}-${n.padStart(6, '0')}`;
+  return `${prefix}-${now.getUTCFullYear()}-${n.padStart(6, '0')}`;
 }
 
 /** Checks every traveller against what the visa demands; all problems are reported at once. */
-async function validateTravellers(tx: Tx, visaId: string, requiredFields: string[], travellers: Traveller[]) {
+async function validateTravellers(
+  tx: Tx,
+  now: Date,
+  visaId: string,
+  requiredFields: string[],
+  travellers: Traveller[],
+) {
   const problems: string[] = [];
   const eligible = await tx
     .select({ countryId: visaNationalities.countryId })
@@ -49,7 +55,7 @@ async function validateTravellers(tx: Tx, visaId: string, requiredFields: string
     .from(countries)
     .where(inArray(countries.id, nationalityIds));
   const knownIds = new Set(known.map((k) => k.id));
-  const now = today();
+  const today = now.toISOString().slice(0, 10);
 
   travellers.forEach((t, i) => {
     const at = (field: string) => `body.travellers.${i}.${field}`;
@@ -63,7 +69,7 @@ async function validateTravellers(tx: Tx, visaId: string, requiredFields: string
     }
     for (const [field, message] of travellerDateProblems(
       t as Partial<Record<PersonalFieldKey, string>>,
-      now,
+      today,
     )) {
       problems.push(`${at(field)}: ${message}`);
     }
@@ -75,8 +81,9 @@ async function validateTravellers(tx: Tx, visaId: string, requiredFields: string
  * An applicant submits travellers for one visa: the group, its requests (price snapshot), their
  * first history rows and one event are written in one transaction.
  */
-export function createRequestGroup(app: FastifyInstance, userId: string, body: CreateRequestGroup) {
-  return app.db.transaction(async (tx) => {
+export function createRequestGroup(deps: SubmitDeps, userId: string, body: CreateRequestGroup) {
+  return deps.db.transaction(async (tx) => {
+    const now = deps.clock();
     const [visa] = await tx
       .select({ visa: visas, destinationActive: countries.isActive })
       .from(visas)
@@ -85,12 +92,12 @@ export function createRequestGroup(app: FastifyInstance, userId: string, body: C
     if (!visa?.visa.isActive || !visa.destinationActive) {
       throw badRequest(['body.visaId: this visa is not offered']);
     }
-    await validateTravellers(tx, visa.visa.id, visa.visa.requiredFields, body.travellers);
+    await validateTravellers(tx, now, visa.visa.id, visa.visa.requiredFields, body.travellers);
 
     const [group] = await tx
       .insert(requestGroups)
       .values({
-        reference: await nextReference(tx, 'VD-G', groupReferenceSeq),
+        reference: await nextReference(tx, now, 'VD-G', groupReferenceSeq),
         userId,
         visaId: visa.visa.id,
         totalAmount: visa.visa.price * body.travellers.length,
@@ -102,7 +109,7 @@ export function createRequestGroup(app: FastifyInstance, userId: string, body: C
         .insert(requests)
         .values({
           ...traveller,
-          reference: await nextReference(tx, 'VD', requestReferenceSeq),
+          reference: await nextReference(tx, now, 'VD', requestReferenceSeq),
           groupId: group!.id,
           userId,
           visaId: visa.visa.id,
@@ -121,7 +128,7 @@ export function createRequestGroup(app: FastifyInstance, userId: string, body: C
         actorId: userId,
       })),
     );
-    await recordEvent(tx, {
+    await deps.events(tx, {
       type: 'request.submitted',
       requestId: created[0]!.id,
       params: {
@@ -132,7 +139,7 @@ export function createRequestGroup(app: FastifyInstance, userId: string, body: C
         visaTitleAr: visa.visa.titleAr,
       },
     });
-    await notifyApplicationSubmitted(app, tx, group!.id);
+    await notifyApplicationSubmitted(deps, tx, group!.id);
     return {
       groupId: group!.id,
       groupReference: group!.reference,

@@ -175,7 +175,7 @@ export async function listRequests(app: FastifyInstance, query: RequestListQuery
   return { ...page, statusCounts: (await counting).statusCounts };
 }
 
-export async function getRequestDetail(app: FastifyInstance, id: string): Promise<RequestDetail> {
+export async function getRequestDetail(app: Pick<FastifyInstance, 'db'>, id: string): Promise<RequestDetail> {
   const [request] = await loadRequests(app.db, [id]);
   if (!request) throw notFound('Request');
   const [documents, history, notes, [refund]] = await Promise.all([

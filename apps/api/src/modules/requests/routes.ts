@@ -16,6 +16,7 @@ import {
 } from '@visadesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { lifecycleDeps } from '../../domain/request-lifecycle/deps';
 import { progressAnnouncer } from '../../lib/export/export-progress';
 import { sendPush } from '../firebase/service';
 import { createRequestGroup } from './create';
@@ -30,6 +31,7 @@ const uploadErrors = { ...errors, 413: errorSchema, 415: errorSchema };
 const requirementQuery = z.object({ requirementId: z.uuid().optional() });
 
 export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
+  const lifecycle = lifecycleDeps(app);
   app.post(
     '/api/requests/create-request-group',
     {
@@ -42,7 +44,7 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await createRequestGroup(app, request.principal!.sub, request.body)),
+      reply.status(201).send(await createRequestGroup(lifecycle, request.principal!.sub, request.body)),
   );
 
   app.get(
@@ -120,7 +122,13 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      updateRequest(app, request.principal!.sub, request.params.id, request.body, request.principal!.perms),
+      updateRequest(
+        lifecycle,
+        request.principal!.sub,
+        request.params.id,
+        request.body,
+        request.principal!.perms,
+      ),
   );
 
   app.post(

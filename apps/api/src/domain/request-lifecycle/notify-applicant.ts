@@ -1,23 +1,26 @@
 import type { Locale, RequestStatus } from '@visadesk/contract';
 import { asc, eq, requestGroups, requests, type Tx, transactions, users, visas } from '@visadesk/db';
-import type { FastifyInstance } from 'fastify';
 import {
   applicationPaidMail,
   applicationSubmittedMail,
   requestStatusChangedMail,
 } from '../../lib/mail/applicant-mails';
 import type { Recipient } from '../../lib/mail/layout';
+import type { LifecycleDeps } from './deps';
 
 /**
  * The applicant's mails, queued in the transaction of the change that causes them (ADR 0020):
  * each function reads what its mail says through `tx`, renders it in the applicant's language and
- * writes it to the `mail.send` job queue with `app.mailer.sendIn(tx, …)`, i.e. pg-boss inserting
+ * writes it to the `mail.send` job queue with `deps.mail.sendIn(tx, …)`, i.e. pg-boss inserting
  * through the connection that holds this transaction. If the change rolls back, so does the mail;
  * the worker sees it only once the change commits. A failing enqueue fails the change (on
  * PostgreSQL the transaction is aborted by then anyway), so a committed change always has its mail.
  */
 
 const recipientColumns = { email: users.email, name: users.fullName, locale: users.locale };
+
+/** What queuing an applicant's mail takes: the queue, and where its links point. */
+export type MailDeps = Pick<LifecycleDeps, 'mail' | 'portalUrl'>;
 
 const localeOf = (locale: string): Locale => (locale === 'ar' ? 'ar' : 'en');
 
@@ -26,7 +29,7 @@ function recipient(row: { email: string; name: string; locale: string }): Recipi
 }
 
 /** After create-request-group wrote the group and its requests: the submission mail. */
-export async function notifyApplicationSubmitted(app: FastifyInstance, tx: Tx, groupId: string) {
+export async function notifyApplicationSubmitted(deps: MailDeps, tx: Tx, groupId: string) {
   const [row] = await tx
     .select({
       user: recipientColumns,
@@ -45,20 +48,20 @@ export async function notifyApplicationSubmitted(app: FastifyInstance, tx: Tx, g
     .from(requests)
     .where(eq(requests.groupId, groupId))
     .orderBy(asc(requests.reference));
-  await app.mailer.sendIn(
+  await deps.mail.sendIn(
     tx,
     applicationSubmittedMail(recipient(row.user), {
       groupReference: row.reference,
       visaTitle: { en: row.titleEn, ar: row.titleAr },
       travellers,
       totalAmount: row.totalAmount,
-      portalUrl: app.config.PORTAL_URL,
+      portalUrl: deps.portalUrl,
     }),
   );
 }
 
 /** After a transaction succeeded and its group became Paid (online or cash): the payment mail. */
-export async function notifyApplicationPaid(app: FastifyInstance, tx: Tx, transactionId: string) {
+export async function notifyApplicationPaid(deps: MailDeps, tx: Tx, transactionId: string) {
   const [row] = await tx
     .select({
       user: recipientColumns,
@@ -71,13 +74,13 @@ export async function notifyApplicationPaid(app: FastifyInstance, tx: Tx, transa
     .innerJoin(users, eq(users.id, requestGroups.userId))
     .where(eq(transactions.id, transactionId));
   if (!row) throw new Error('notifyApplicationPaid: no such transaction');
-  await app.mailer.sendIn(
+  await deps.mail.sendIn(
     tx,
     applicationPaidMail(recipient(row.user), {
       groupReference: row.reference,
       amount: row.amount,
       gateway: row.gateway,
-      portalUrl: app.config.PORTAL_URL,
+      portalUrl: deps.portalUrl,
     }),
   );
 }
@@ -91,7 +94,7 @@ export interface StatusChange {
 }
 
 /** After a request's status moved (history row and event written): the status mail. */
-export async function notifyStatusChanged(app: FastifyInstance, tx: Tx, change: StatusChange) {
+export async function notifyStatusChanged(deps: MailDeps, tx: Tx, change: StatusChange) {
   const [row] = await tx
     .select({
       user: recipientColumns,
@@ -107,7 +110,7 @@ export async function notifyStatusChanged(app: FastifyInstance, tx: Tx, change: 
     .innerJoin(visas, eq(visas.id, requests.visaId))
     .where(eq(requests.id, change.requestId));
   if (!row) throw new Error('notifyStatusChanged: no such request');
-  await app.mailer.sendIn(
+  await deps.mail.sendIn(
     tx,
     requestStatusChangedMail(recipient(row.user), {
       reference: row.reference,
@@ -116,7 +119,7 @@ export async function notifyStatusChanged(app: FastifyInstance, tx: Tx, change: 
       visaTitle: { en: row.titleEn, ar: row.titleAr },
       status: change.to,
       reason: change.reason ?? null,
-      portalUrl: app.config.PORTAL_URL,
+      portalUrl: deps.portalUrl,
     }),
   );
 }

@@ -1,5 +1,13 @@
 import { and, eq, refunds, sql, type Tx, transactions } from '@visadesk/db';
-import type { FastifyInstance } from 'fastify';
+import type { LifecycleDeps } from './deps';
+
+/** A refund recorded with a move, to send once the move has committed. */
+export interface DueRefund {
+  refundId: string;
+  gateway: string;
+  providerReference: string | null;
+  amount: number;
+}
 
 /**
  * Inside the status change's transaction: a paid request that is canceled or rejected is owed its
@@ -10,7 +18,7 @@ export async function recordRefundDue(
   request: { id: string; groupId: string; price: number },
   /** The admin who made the move; null when the applicant canceled it themselves. */
   adminId: string | null,
-): Promise<{ refundId: string; gateway: string; providerReference: string | null; amount: number } | null> {
+): Promise<DueRefund | null> {
   const [paid] = await tx
     .select()
     .from(transactions)
@@ -40,22 +48,22 @@ export async function recordRefundDue(
  * staff to pay back by hand. When everything of a payment is returned it is marked refunded.
  */
 export async function sendRefund(
-  app: FastifyInstance,
-  due: NonNullable<Awaited<ReturnType<typeof recordRefundDue>>>,
+  deps: Pick<LifecycleDeps, 'db' | 'refunds' | 'log' | 'clock'>,
+  due: DueRefund,
 ) {
   if (due.gateway !== 'qi-card' || !due.providerReference) return;
   try {
-    const result = await app.payments.qicard().refund(due.providerReference, due.amount);
-    await app.db
+    const result = await deps.refunds.refundQiCard(due.providerReference, due.amount);
+    await deps.db
       .update(refunds)
-      .set({ status: 'sent', providerReference: result.refundId, completedAt: new Date() })
+      .set({ status: 'sent', providerReference: result.refundId, completedAt: deps.clock() })
       .where(eq(refunds.id, due.refundId));
-    await app.db.execute(sql`
+    await deps.db.execute(sql`
       update transactions t set status = 'refunded'
       where t.provider_reference = ${due.providerReference} and t.status = 'succeeded'
         and t.amount <= (select coalesce(sum(r.amount), 0) from refunds r where r.transaction_id = t.id and r.status = 'sent')`);
   } catch (err) {
-    app.log.error({ err, refundId: due.refundId }, 'Qi Card refund failed; it stays due');
-    await app.db.update(refunds).set({ status: 'failed' }).where(eq(refunds.id, due.refundId));
+    deps.log.error({ err, refundId: due.refundId }, 'Qi Card refund failed; it stays due');
+    await deps.db.update(refunds).set({ status: 'failed' }).where(eq(refunds.id, due.refundId));
   }
 }
