@@ -8,8 +8,8 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/http/errors';
 import type { AccessClaims } from '../lib/security/tokens';
+import { ENROL_SCOPE, enrolmentAllows } from '../modules/auth/enrolment-scope';
 import { SessionCache } from '../modules/auth/session-check';
-import { ENROL_SCOPE, enrolmentAllows } from '../modules/two-factor/enrolment-scope';
 
 /** Who may call a route. Routes default to 'admin', so a forgotten setting fails closed. */
 export type RouteAuth = 'public' | 'admin' | 'user' | 'any';

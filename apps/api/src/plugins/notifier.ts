@@ -1,25 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-
-export interface PushMessage {
-  title: string;
-  body: string;
-  data?: Record<string, string> | undefined;
-}
-
-export interface PushResult {
-  driver: 'firebase' | 'recording';
-  sent: number;
-  failed: number;
-  /** Tokens the provider says are dead; callers forget them. */
-  invalidTokens: string[];
-}
-
-/** Push notifications to devices: Firebase Cloud Messaging, or a recorder when none is set up. */
-export interface Notifier {
-  readonly driver: 'firebase' | 'recording';
-  send(tokens: string[], message: PushMessage): Promise<PushResult>;
-}
+import type { Notifier, PushMessage, PushResult } from '../lib/push/notifier';
 
 /** Keeps what it would have sent, for tests and for machines without Firebase credentials. */
 export class RecordingNotifier implements Notifier {

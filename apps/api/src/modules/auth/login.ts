@@ -8,12 +8,12 @@ import {
   type User,
 } from '@visadesk/contract';
 import { type AdminRow, admins, eq, sql, type UserRow, users } from '@visadesk/db';
-import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/http/errors';
-import { gateUnenrolled, twoFactorChallengeFor } from '../two-factor/service';
+import type { AuthDeps } from './deps';
 import { clearFailures, enforceCaptcha, failureKeys, recordFailure } from './login-guard';
 import { verifyPassword } from './passwords';
 import { issueRefreshToken } from './refresh-tokens';
+import { gateUnenrolled, twoFactorChallengeFor } from './second-factor';
 
 export const toAdmin = (row: AdminRow): Admin => ({
   id: row.id,
@@ -35,59 +35,55 @@ export const toUser = (row: UserRow): User => ({
 const badCredentials = () => new AppError(401, ErrorCode.BAD_CREDENTIALS, BAD_CREDENTIALS_MESSAGE);
 
 export async function tokensFor(
-  app: FastifyInstance,
+  deps: AuthDeps,
   type: 'admin' | 'user',
   id: string,
   perms: AdminRow['permissions'],
 ) {
   // The access token names its refresh-token family (sid), so one session can be told from another.
   const sid = randomUUID();
-  const access_token = await app.signer.signAccess({ sub: id, typ: type, perms, sid });
-  const refresh_token = await issueRefreshToken(app.db, type, id, app.config.REFRESH_TOKEN_TTL_DAYS, sid);
+  const access_token = await deps.signer.signAccess({ sub: id, typ: type, perms, sid });
+  const refresh_token = await issueRefreshToken(deps.db, type, id, deps.config.REFRESH_TOKEN_TTL_DAYS, sid);
   return { access_token, refresh_token };
 }
 
-export async function loginAdmin(
-  app: FastifyInstance,
-  body: LoginBody,
-  ip: string,
-): Promise<AdminSignInResponse> {
+export async function loginAdmin(deps: AuthDeps, body: LoginBody, ip: string): Promise<AdminSignInResponse> {
   const keys = failureKeys(body.email, ip);
-  await enforceCaptcha(app.db, app.signer.captchaKey, keys, app.config.CAPTCHA_AFTER_FAILURES, body);
-  const [row] = await app.db
+  await enforceCaptcha(deps.db, deps.signer.captchaKey, keys, deps.config.CAPTCHA_AFTER_FAILURES, body);
+  const [row] = await deps.db
     .select()
     .from(admins)
     .where(eq(sql`lower(${admins.email})`, body.email.toLowerCase()));
   const passwordOk = await verifyPassword(row?.passwordHash, body.password);
   if (!row || !passwordOk || !row.isActive) {
-    await recordFailure(app.db, keys, row ? 'admin' : undefined);
+    await recordFailure(deps.db, keys, row ? 'admin' : undefined);
     throw badCredentials();
   }
   // With 2FA on, the password only opens a challenge; failures stay counted until the code is right.
-  const challenge = await twoFactorChallengeFor(app, row);
+  const challenge = await twoFactorChallengeFor(deps, row);
   if (challenge) return challenge;
-  await clearFailures(app.db, keys);
-  await app.db.update(admins).set({ lastLoginAt: new Date() }).where(eq(admins.id, row.id));
-  const signedIn = { admin: toAdmin(row), ...(await tokensFor(app, 'admin', row.id, row.permissions)) };
-  return gateUnenrolled(app, row, signedIn);
+  await clearFailures(deps.db, keys);
+  await deps.db.update(admins).set({ lastLoginAt: new Date() }).where(eq(admins.id, row.id));
+  const signedIn = { admin: toAdmin(row), ...(await tokensFor(deps, 'admin', row.id, row.permissions)) };
+  return gateUnenrolled(deps, row, signedIn);
 }
 
 /** Applicants sign in with the same protections; a blocked account is told so once its password is right. */
-export async function loginUser(app: FastifyInstance, body: LoginBody, ip: string) {
+export async function loginUser(deps: AuthDeps, body: LoginBody, ip: string) {
   const keys = failureKeys(body.email, ip);
-  await enforceCaptcha(app.db, app.signer.captchaKey, keys, app.config.CAPTCHA_AFTER_FAILURES, body);
-  const [row] = await app.db
+  await enforceCaptcha(deps.db, deps.signer.captchaKey, keys, deps.config.CAPTCHA_AFTER_FAILURES, body);
+  const [row] = await deps.db
     .select()
     .from(users)
     .where(eq(sql`lower(${users.email})`, body.email.toLowerCase()));
   const passwordOk = await verifyPassword(row?.passwordHash, body.password);
   if (!row || !passwordOk) {
-    await recordFailure(app.db, keys, row ? 'user' : undefined);
+    await recordFailure(deps.db, keys, row ? 'user' : undefined);
     throw badCredentials();
   }
   if (row.isBlocked)
     throw new AppError(403, ErrorCode.FORBIDDEN, 'This account is blocked; please contact the agency');
-  await clearFailures(app.db, keys);
-  await app.db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, row.id));
-  return { user: toUser(row), ...(await tokensFor(app, 'user', row.id, [])) };
+  await clearFailures(deps.db, keys);
+  await deps.db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, row.id));
+  return { user: toUser(row), ...(await tokensFor(deps, 'user', row.id, [])) };
 }

@@ -1,7 +1,7 @@
 import type { SubjectType, TokenPair } from '@visadesk/contract';
 import { admins, eq, type Tx, users } from '@visadesk/db';
-import type { FastifyInstance } from 'fastify';
-import { ENROL_SCOPE, mustEnrol } from '../two-factor/enrolment-scope';
+import type { AuthDeps } from './deps';
+import { ENROL_SCOPE, mustEnrol } from './enrolment-scope';
 import { rotateRefreshToken } from './refresh-tokens';
 
 /** Only active admins and unblocked applicants may renew; permissions are re-read on every renewal. */
@@ -14,27 +14,23 @@ async function currentClaims(tx: Tx, type: SubjectType, id: string) {
   return u && !u.isBlocked ? { perms: [], totpEnabledAt: null } : null;
 }
 
-export async function refreshTokens(
-  app: FastifyInstance,
-  type: SubjectType,
-  token: string,
-): Promise<TokenPair> {
+export async function refreshTokens(deps: AuthDeps, type: SubjectType, token: string): Promise<TokenPair> {
   let perms: string[] = [];
   let enrolOnly = false;
   const { subjectId, refreshToken, familyId } = await rotateRefreshToken(
-    app.db,
+    deps.db,
     token,
     type,
-    app.config.REFRESH_TOKEN_TTL_DAYS,
+    deps.config.REFRESH_TOKEN_TTL_DAYS,
     async (tx, id) => {
       const claims = await currentClaims(tx, type, id);
       if (claims) perms = claims.perms;
       // ADMIN_2FA_REQUIRED: renewing must not widen an enrolment-only session.
-      if (claims) enrolOnly = type === 'admin' && mustEnrol(app.config, claims);
+      if (claims) enrolOnly = type === 'admin' && mustEnrol(deps.config, claims);
       return claims !== null;
     },
   );
-  const access_token = await app.signer.signAccess({
+  const access_token = await deps.signer.signAccess({
     sub: subjectId,
     typ: type,
     perms: perms as never,

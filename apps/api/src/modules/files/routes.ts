@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http/errors';
-import { STORAGE_KEY } from '../../plugins/storage/storage';
+import { STORAGE_KEY } from '../../lib/storage/storage';
 
 export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

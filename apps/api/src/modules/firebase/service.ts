@@ -1,6 +1,6 @@
 import { and, eq, inArray, or, pushTokens } from '@visadesk/db';
 import type { FastifyInstance } from 'fastify';
-import type { PushMessage } from '../../plugins/notifier';
+import type { PushMessage } from '../../lib/push/notifier';
 
 export async function registerToken(
   app: FastifyInstance,

@@ -1,5 +1,5 @@
 import { and, type Db, eq, loginFailures, lt, sql } from '@visadesk/db';
-import { CHALLENGE_TTL_SECONDS } from './challenge';
+import { CHALLENGE_TTL_SECONDS } from '../auth/two-factor-challenge';
 
 /**
  * Codes one sign-in challenge takes before it is spent. Then the sign-in starts again at the

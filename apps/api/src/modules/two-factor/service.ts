@@ -21,14 +21,13 @@ import {
   or,
   type Tx,
 } from '@visadesk/db';
-import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/http/errors';
+import type { AuthDeps } from '../auth/deps';
 import { toAdmin, tokensFor } from '../auth/login';
 import { clearFailures, failureKeys, recordFailure } from '../auth/login-guard';
 import { verifyPassword } from '../auth/passwords';
-import { signChallenge, verifyChallenge } from './challenge';
+import { verifyChallenge } from '../auth/two-factor-challenge';
 import { CODES_PER_CHALLENGE, forgetCodeAttempts, takeCodeAttempt } from './challenge-attempts';
-import { ENROL_SCOPE, mustEnrol } from './enrolment-scope';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes';
 import { openSecret, sealSecret } from './secret-box';
 import { matchStep, newTotpSecret, otpauthUri, qrSvg } from './totp';
@@ -38,26 +37,26 @@ const codeInvalid = (message = 'The code is not correct or was already used') =>
 const challengeInvalid = () =>
   new AppError(401, ErrorCode.TOKEN_INVALID, 'The sign-in expired or was already completed; sign in again');
 
-async function adminById(app: FastifyInstance, id: string): Promise<AdminRow> {
-  const [row] = await app.db.select().from(admins).where(eq(admins.id, id));
+async function adminById(deps: AuthDeps, id: string): Promise<AdminRow> {
+  const [row] = await deps.db.select().from(admins).where(eq(admins.id, id));
   if (!row) throw new AppError(404, ErrorCode.NOT_FOUND, 'Admin not found');
   return row;
 }
 
-const secretOf = (app: FastifyInstance, row: AdminRow) =>
-  row.totpSecret ? openSecret(app.config.JWT_SECRET, row.totpSecret) : null;
+const secretOf = (deps: AuthDeps, row: AdminRow) =>
+  row.totpSecret ? openSecret(deps.config.JWT_SECRET, row.totpSecret) : null;
 
 /**
  * Accepts a code at most once: the matched step is written only if it is newer than the last
  * accepted one (a conditional update, so two racing requests cannot both spend the same code).
  * `extra` narrows the update further, e.g. to the open sign-in challenge.
  */
-async function spendCode(app: FastifyInstance, row: AdminRow, code: string, extra?: ReturnType<typeof eq>) {
-  const secret = secretOf(app, row);
+async function spendCode(deps: AuthDeps, row: AdminRow, code: string, extra?: ReturnType<typeof eq>) {
+  const secret = secretOf(deps, row);
   if (!secret) return false;
   const step = await matchStep(secret, code, row.totpLastStep);
   if (step === null) return false;
-  const spent = await app.db
+  const spent = await deps.db
     .update(admins)
     .set({ totpLastStep: step, ...(extra ? { totpChallengeId: null } : {}) })
     .where(
@@ -86,9 +85,9 @@ async function spendRecoveryCode(db: Db | Tx, adminId: string, code: string) {
   return spent.length === 1;
 }
 
-export async function twoFactorStatus(app: FastifyInstance, adminId: string): Promise<TwoFactorStatus> {
-  const row = await adminById(app, adminId);
-  const [left] = await app.db
+export async function twoFactorStatus(deps: AuthDeps, adminId: string): Promise<TwoFactorStatus> {
+  const row = await adminById(deps, adminId);
+  const [left] = await deps.db
     .select({ n: count() })
     .from(adminRecoveryCodes)
     .where(and(eq(adminRecoveryCodes.adminId, adminId), isNull(adminRecoveryCodes.usedAt)));
@@ -96,34 +95,34 @@ export async function twoFactorStatus(app: FastifyInstance, adminId: string): Pr
     enabled: row.totpEnabledAt !== null,
     enabledAt: row.totpEnabledAt?.toISOString() ?? null,
     recoveryCodesLeft: row.totpEnabledAt ? (left?.n ?? 0) : 0,
-    required: app.config.ADMIN_2FA_REQUIRED,
+    required: deps.config.ADMIN_2FA_REQUIRED,
   };
 }
 
 /** A fresh pending secret each time; it only takes effect once a code from it is confirmed. */
-export async function setupTwoFactor(app: FastifyInstance, adminId: string): Promise<TwoFactorSetup> {
-  const row = await adminById(app, adminId);
+export async function setupTwoFactor(deps: AuthDeps, adminId: string): Promise<TwoFactorSetup> {
+  const row = await adminById(deps, adminId);
   if (row.totpEnabledAt) throw new AppError(409, ErrorCode.CONFLICT, 'Two-factor sign-in is already on');
   const secret = newTotpSecret();
-  await app.db
+  await deps.db
     .update(admins)
-    .set({ totpSecret: sealSecret(app.config.JWT_SECRET, secret), totpLastStep: null })
+    .set({ totpSecret: sealSecret(deps.config.JWT_SECRET, secret), totpLastStep: null })
     .where(and(eq(admins.id, adminId), isNull(admins.totpEnabledAt)));
   const uri = otpauthUri(secret, row.email);
   return { secret, otpauthUri: uri, qrSvg: await qrSvg(uri) };
 }
 
 export async function enableTwoFactor(
-  app: FastifyInstance,
+  deps: AuthDeps,
   adminId: string,
   code: string,
 ): Promise<TwoFactorRecoveryCodes> {
-  const row = await adminById(app, adminId);
+  const row = await adminById(deps, adminId);
   if (row.totpEnabledAt) throw new AppError(409, ErrorCode.CONFLICT, 'Two-factor sign-in is already on');
   if (!row.totpSecret) throw new AppError(409, ErrorCode.CONFLICT, 'Start the set-up first');
-  if (!(await spendCode(app, row, code))) throw codeInvalid();
+  if (!(await spendCode(deps, row, code))) throw codeInvalid();
   const recoveryCodes = newRecoveryCodes();
-  await app.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminId, adminId));
     await tx
       .insert(adminRecoveryCodes)
@@ -137,20 +136,20 @@ export async function enableTwoFactor(
 }
 
 /** Turning 2FA off needs the password and a second factor, so a stolen session alone cannot. */
-export async function disableTwoFactor(app: FastifyInstance, adminId: string, body: TwoFactorDisableBody) {
-  const row = await adminById(app, adminId);
+export async function disableTwoFactor(deps: AuthDeps, adminId: string, body: TwoFactorDisableBody) {
+  const row = await adminById(deps, adminId);
   if (!row.totpEnabledAt) throw new AppError(409, ErrorCode.CONFLICT, 'Two-factor sign-in is not on');
-  if (app.config.ADMIN_2FA_REQUIRED) {
+  if (deps.config.ADMIN_2FA_REQUIRED) {
     throw new AppError(409, ErrorCode.CONFLICT, 'Two-factor sign-in is required for every admin here');
   }
   if (!(await verifyPassword(row.passwordHash, body.password))) {
     throw new AppError(400, ErrorCode.VALIDATION, ['body.password: the current password is not correct']);
   }
   const ok = body.code
-    ? await spendCode(app, row, body.code)
-    : await spendRecoveryCode(app.db, adminId, body.recoveryCode ?? '');
+    ? await spendCode(deps, row, body.code)
+    : await spendRecoveryCode(deps.db, adminId, body.recoveryCode ?? '');
   if (!ok) throw codeInvalid();
-  await app.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminId, adminId));
     await tx
       .update(admins)
@@ -165,40 +164,12 @@ export async function disableTwoFactor(app: FastifyInstance, adminId: string, bo
   });
 }
 
-/**
- * Called by loginAdmin once the password is right. An enrolled admin gets a challenge instead of
- * tokens; the failure counters are left alone until the second factor is right too.
- */
-export async function twoFactorChallengeFor(
-  app: FastifyInstance,
-  row: AdminRow,
-): Promise<TwoFactorChallenge | null> {
-  if (!row.totpEnabledAt) return null;
-  const { token, jti } = await signChallenge(app.config.JWT_SECRET, row.id);
-  await app.db.update(admins).set({ totpChallengeId: jti }).where(eq(admins.id, row.id));
-  return { twoFactorRequired: true, challengeToken: token };
-}
-
-/** Called by loginAdmin with the normal answer: under ADMIN_2FA_REQUIRED, unenrolled admins get an enrolment-only token. */
-export async function gateUnenrolled(
-  app: FastifyInstance,
-  row: AdminRow,
-  response: AdminLoginResponse,
-): Promise<AdminLoginResponse & { twoFactorSetupRequired?: true }> {
-  if (!mustEnrol(app.config, row)) return response;
-  // Same claims (session id included), narrowed to enrolment.
-  const claims = await app.signer.verifyAccess(response.access_token);
-  if (!claims) throw new Error('a token signed a moment ago did not verify');
-  const access_token = await app.signer.signAccess({ ...claims, scope: ENROL_SCOPE });
-  return { ...response, access_token, twoFactorSetupRequired: true };
-}
-
 const codeInvalid401 = (message = 'The code is not correct or was already used') =>
   new AppError(401, ErrorCode.TWO_FACTOR_CODE_INVALID, message);
 
 /** Ends this challenge only: a newer sign-in's challenge stays open. */
-async function closeChallenge(app: FastifyInstance, adminId: string, jti: string) {
-  await app.db
+async function closeChallenge(deps: AuthDeps, adminId: string, jti: string) {
+  await deps.db
     .update(admins)
     .set({ totpChallengeId: null })
     .where(and(eq(admins.id, adminId), eq(admins.totpChallengeId, jti)));
@@ -207,9 +178,9 @@ async function closeChallenge(app: FastifyInstance, adminId: string, jti: string
 class NotSpent extends Error {}
 
 /** Spends a recovery code and closes the open challenge together, or neither. */
-async function spendRecoveryForChallenge(app: FastifyInstance, adminId: string, jti: string, code: string) {
+async function spendRecoveryForChallenge(deps: AuthDeps, adminId: string, jti: string, code: string) {
   try {
-    return await app.db.transaction(async (tx) => {
+    return await deps.db.transaction(async (tx) => {
       const closed = await tx
         .update(admins)
         .set({ totpChallengeId: null })
@@ -226,39 +197,39 @@ async function spendRecoveryForChallenge(app: FastifyInstance, adminId: string, 
 
 /** The second step of an enrolled admin's sign-in. */
 export async function completeTwoFactorLogin(
-  app: FastifyInstance,
+  deps: AuthDeps,
   body: TwoFactorLoginBody,
   ip: string,
 ): Promise<AdminLoginResponse> {
-  const challenge = await verifyChallenge(app.config.JWT_SECRET, body.challengeToken);
+  const challenge = await verifyChallenge(deps.config.JWT_SECRET, body.challengeToken);
   if (!challenge) throw challengeInvalid();
-  const [row] = await app.db.select().from(admins).where(eq(admins.id, challenge.adminId));
+  const [row] = await deps.db.select().from(admins).where(eq(admins.id, challenge.adminId));
   if (!row?.isActive || !row.totpEnabledAt || row.totpChallengeId !== challenge.jti) throw challengeInvalid();
   const keys = failureKeys(row.email, ip);
   // No captcha here: the challenge already proves the password, and the captcha when one was due
   // (asking again locked the owner out whenever others had failed three times for this email).
   // Guessing is bounded per challenge instead: CODES_PER_CHALLENGE tries, then the sign-in starts
   // again at the password, where the captcha and the account lock apply.
-  const tries = await takeCodeAttempt(app.db, challenge.jti);
+  const tries = await takeCodeAttempt(deps.db, challenge.jti);
   if (tries > CODES_PER_CHALLENGE) {
-    await closeChallenge(app, row.id, challenge.jti);
+    await closeChallenge(deps, row.id, challenge.jti);
     throw challengeInvalid();
   }
   const openChallenge = eq(admins.totpChallengeId, challenge.jti);
   const ok = body.code
-    ? await spendCode(app, row, body.code, openChallenge)
-    : await spendRecoveryForChallenge(app, row.id, challenge.jti, body.recoveryCode ?? '');
+    ? await spendCode(deps, row, body.code, openChallenge)
+    : await spendRecoveryForChallenge(deps, row.id, challenge.jti, body.recoveryCode ?? '');
   if (!ok) {
-    await recordFailure(app.db, keys, 'admin'); // the password was right: a real account under attack
+    await recordFailure(deps.db, keys, 'admin'); // the password was right: a real account under attack
     if (tries < CODES_PER_CHALLENGE) throw codeInvalid401();
-    await closeChallenge(app, row.id, challenge.jti);
+    await closeChallenge(deps, row.id, challenge.jti);
     throw codeInvalid401('The code is not correct. Too many wrong codes for this sign-in; sign in again');
   }
-  await forgetCodeAttempts(app.db, challenge.jti);
-  await clearFailures(app.db, keys);
-  await app.db
+  await forgetCodeAttempts(deps.db, challenge.jti);
+  await clearFailures(deps.db, keys);
+  await deps.db
     .update(admins)
     .set({ lastLoginAt: new Date(), totpChallengeId: null })
     .where(eq(admins.id, row.id));
-  return { admin: toAdmin(row), ...(await tokensFor(app, 'admin', row.id, row.permissions)) };
+  return { admin: toAdmin(row), ...(await tokensFor(deps, 'admin', row.id, row.permissions)) };
 }

@@ -1,10 +1,10 @@
 import { and, eq, users } from '@visadesk/db';
-import type { FastifyInstance } from 'fastify';
 import { conflict, notFound } from '../../lib/http/errors';
 import { accountMail } from '../../lib/mail/account-mails';
 import { confirmCurrentPassword } from '../auth/current-password';
 import { hashPassword } from '../auth/passwords';
 import { revokeOtherFamilies } from '../auth/refresh-tokens';
+import type { AccountDeps } from './deps';
 
 /**
  * An applicant changes their password from the profile: the current one first, then the new one
@@ -12,18 +12,18 @@ import { revokeOtherFamilies } from '../auth/refresh-tokens';
  * transaction, so the mail goes exactly when the change happened.
  */
 export async function changeApplicantPassword(
-  app: FastifyInstance,
+  deps: AccountDeps,
   id: string,
   oldPassword: string,
   newPassword: string,
   /** The session making the change stays signed in. */
   currentSession: string | undefined,
 ): Promise<void> {
-  const [row] = await app.db.select().from(users).where(eq(users.id, id));
+  const [row] = await deps.db.select().from(users).where(eq(users.id, id));
   if (!row) throw notFound('User');
-  await confirmCurrentPassword(app.db, 'user', row, oldPassword);
+  await confirmCurrentPassword(deps.db, 'user', row, oldPassword);
   const passwordHash = await hashPassword(newPassword);
-  await app.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     // Conditional on the hash just checked: two changes racing cannot both pass one check.
     const [changed] = await tx
       .update(users)
@@ -32,6 +32,6 @@ export async function changeApplicantPassword(
       .returning({ id: users.id });
     if (!changed) throw conflict('The password was changed meanwhile; sign in again with the new one');
     await revokeOtherFamilies(tx, 'user', id, currentSession);
-    await app.mailer.sendIn(tx, accountMail('password-changed', row.email, row.locale));
+    await deps.mailer.sendIn(tx, accountMail('password-changed', row.email, row.locale));
   });
 }

@@ -1,11 +1,11 @@
 import { ACCOUNT_LINK_PATHS, type MailSent } from '@visadesk/contract';
 import { and, eq, sql, users } from '@visadesk/db';
-import type { FastifyInstance } from 'fastify';
 import { accountMail } from '../../lib/mail/account-mails';
 import { sha256 } from '../../lib/security/tokens';
 import { clearAccountLock } from '../auth/login-guard';
 import { hashPassword } from '../auth/passwords';
 import { revokeSubject } from '../auth/refresh-tokens';
+import type { AccountDeps } from './deps';
 import { accountLink, mailTokens, mayMail } from './mail-links';
 import { invalidLink } from './registration';
 
@@ -16,23 +16,23 @@ const RESET_TTL_SECONDS = 60 * 60;
 const passwordStamp = (passwordHash: string) => sha256(`reset:${passwordHash}`).slice(0, 32);
 
 /** Same answer for an unknown address; only a registered one gets a link, in its owner's language. */
-export async function requestPasswordReset(app: FastifyInstance, email: string): Promise<MailSent> {
-  const [row] = await app.db
+export async function requestPasswordReset(deps: AccountDeps, email: string): Promise<MailSent> {
+  const [row] = await deps.db
     .select({ id: users.id, email: users.email, locale: users.locale, passwordHash: users.passwordHash })
     .from(users)
     .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
-  if (row && mayMail(app, row.email)) {
-    const token = await mailTokens(app).seal(
+  if (row && mayMail(deps, row.email)) {
+    const token = await mailTokens(deps).seal(
       'reset-password',
       { sub: row.id, pwd: passwordStamp(row.passwordHash) },
       RESET_TTL_SECONDS,
     );
-    app.mailer.send(
+    deps.mailer.send(
       accountMail(
         'reset-password',
         row.email,
         row.locale,
-        accountLink(app, ACCOUNT_LINK_PATHS.resetPassword, token, row.locale),
+        accountLink(deps, ACCOUNT_LINK_PATHS.resetPassword, token, row.locale),
       ),
     );
   }
@@ -40,14 +40,14 @@ export async function requestPasswordReset(app: FastifyInstance, email: string):
 }
 
 /** Sets the new password and ends every session of the account (its refresh tokens stop working). */
-export async function resetPassword(app: FastifyInstance, token: string, password: string) {
-  const claims = await mailTokens(app).open('reset-password', token);
+export async function resetPassword(deps: AccountDeps, token: string, password: string) {
+  const claims = await mailTokens(deps).open('reset-password', token);
   if (typeof claims?.sub !== 'string' || typeof claims.pwd !== 'string') throw invalidLink();
   const { sub, pwd } = claims;
-  const [current] = await app.db.select().from(users).where(eq(users.id, sub));
+  const [current] = await deps.db.select().from(users).where(eq(users.id, sub));
   if (!current || passwordStamp(current.passwordHash) !== pwd) throw invalidLink();
   const passwordHash = await hashPassword(password);
-  await app.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     // Conditional on the old hash: of two uses of one link racing, exactly one changes anything.
     const [changed] = await tx
       .update(users)
@@ -58,6 +58,6 @@ export async function resetPassword(app: FastifyInstance, token: string, passwor
     await revokeSubject(tx, 'user', sub);
   });
   // The guesses were against the old password: the owner signs in with the new one at once.
-  await clearAccountLock(app.db, current.email);
+  await clearAccountLock(deps.db, current.email);
   return { status: 'password_reset' as const };
 }

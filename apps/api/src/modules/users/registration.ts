@@ -1,12 +1,12 @@
 import { ACCOUNT_LINK_PATHS, ErrorCode, type Locale, localeSchema, type MailSent } from '@visadesk/contract';
 import { eq, sql, type UserRow, users } from '@visadesk/db';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError, conflict } from '../../lib/http/errors';
 import { accountMail } from '../../lib/mail/account-mails';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/sql/pg-errors';
 import { tokensFor, toUser } from '../auth/login';
 import { hashPassword } from '../auth/passwords';
+import type { AccountDeps } from './deps';
 import { accountLink, mailTokens, mayMail } from './mail-links';
 
 const VERIFY_TTL_SECONDS = 24 * 60 * 60;
@@ -29,19 +29,19 @@ export const invalidLink = () =>
  * creates the account; a taken one gets a warning to its owner, in the owner's language.
  */
 export async function requestRegistration(
-  app: FastifyInstance,
+  deps: AccountDeps,
   body: { fullName: string; email: string; phone?: string | undefined; password: string; locale: Locale },
 ): Promise<MailSent> {
   const passwordHash = await hashPassword(body.password);
-  const [existing] = await app.db
+  const [existing] = await deps.db
     .select({ email: users.email, locale: users.locale })
     .from(users)
     .where(eq(sql`lower(${users.email})`, body.email.toLowerCase()));
   if (existing) {
-    if (mayMail(app, existing.email))
-      app.mailer.send(accountMail('already-registered', existing.email, existing.locale));
+    if (mayMail(deps, existing.email))
+      deps.mailer.send(accountMail('already-registered', existing.email, existing.locale));
   } else {
-    const token = await mailTokens(app).seal(
+    const token = await mailTokens(deps).seal(
       'register',
       {
         fullName: body.fullName,
@@ -52,13 +52,13 @@ export async function requestRegistration(
       },
       VERIFY_TTL_SECONDS,
     );
-    if (mayMail(app, body.email))
-      app.mailer.send(
+    if (mayMail(deps, body.email))
+      deps.mailer.send(
         accountMail(
           'verify-email',
           body.email,
           body.locale,
-          accountLink(app, ACCOUNT_LINK_PATHS.verifyEmail, token, body.locale),
+          accountLink(deps, ACCOUNT_LINK_PATHS.verifyEmail, token, body.locale),
         ),
       );
   }
@@ -70,13 +70,13 @@ export async function requestRegistration(
  * makes the link single-use: following it again, or after someone else verified the same
  * address, creates nothing and says the address is already verified.
  */
-export async function verifyEmail(app: FastifyInstance, token: string) {
-  const parsed = pendingAccount.safeParse(await mailTokens(app).open('register', token));
+export async function verifyEmail(deps: AccountDeps, token: string) {
+  const parsed = pendingAccount.safeParse(await mailTokens(deps).open('register', token));
   if (!parsed.success) throw invalidLink();
   const account = parsed.data;
   let row: UserRow;
   try {
-    [row] = (await app.db
+    [row] = (await deps.db
       .insert(users)
       .values({ ...account, lastLoginAt: new Date() })
       .returning()) as [UserRow];
@@ -85,5 +85,5 @@ export async function verifyEmail(app: FastifyInstance, token: string) {
       throw conflict('This email address is already verified; sign in instead', ErrorCode.ALREADY_VERIFIED);
     throw error;
   }
-  return { user: toUser(row), ...(await tokensFor(app, 'user', row.id, [])) };
+  return { user: toUser(row), ...(await tokensFor(deps, 'user', row.id, [])) };
 }

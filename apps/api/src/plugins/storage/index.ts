@@ -2,9 +2,9 @@ import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Storage } from '../../lib/storage/storage';
 import { LocalStorage } from './local-storage';
 import { S3Storage } from './s3-storage';
-import type { Storage } from './storage';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { chmod, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { contentTypeOf, STORAGE_KEY, type Storage, type StoredFile } from './storage';
+import { contentTypeOf, STORAGE_KEY, type Storage, type StoredFile } from '../../lib/storage/storage';
 
 const FILE_MODE = 0o600;
 const DIR_MODE = 0o700;

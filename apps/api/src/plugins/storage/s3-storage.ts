@@ -6,7 +6,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import { contentTypeOf, STORAGE_KEY, type Storage, type StoredFile } from './storage';
+import { contentTypeOf, STORAGE_KEY, type Storage, type StoredFile } from '../../lib/storage/storage';
 
 export interface S3Options {
   bucket: string;
