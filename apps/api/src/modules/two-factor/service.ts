@@ -1,7 +1,6 @@
 import {
   type AdminLoginResponse,
   ErrorCode,
-  type TwoFactorChallenge,
   type TwoFactorDisableBody,
   type TwoFactorLoginBody,
   type TwoFactorRecoveryCodes,
