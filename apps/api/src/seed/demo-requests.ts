@@ -10,6 +10,7 @@ import {
 import { desc, events, sql, type Tx } from '@visadesk/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { lifecycleDeps } from '../domain/request-lifecycle/deps';
+import { readUpload } from '../lib/http/uploads';
 import type { Mailer } from '../lib/mail/outgoing-mail';
 import type { Storage } from '../lib/storage/storage';
 import { createStaff } from '../modules/admins/service';
@@ -190,10 +191,10 @@ export async function seedDemoAgency(
           const file = documentFor(action.requirement, person, group, applicant, trip);
           const doc = await addDocument(
             view,
-            uploadOf(file),
             requestIds[action.traveller]!,
             catalog.requirementIds.get(action.requirement),
             action.by === 'user' ? { type: 'user', id: userId } : { type: 'admin', id: handler.id },
+            (allowed, maxBytes) => readUpload(uploadOf(file), allowed, maxBytes),
           );
           stamps.documents.push({ id: doc.id, t: at });
           documents++;

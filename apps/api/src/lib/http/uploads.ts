@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ErrorCode } from '@visadesk/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
+import type { Storage } from '../storage/storage';
 import { AppError } from './errors';
 
 export const IMAGE_TYPES = {
@@ -79,7 +80,7 @@ export async function readUpload(
 
 /** Stores an upload under a fresh random key and returns the key. */
 export async function storeUpload(
-  app: FastifyInstance,
+  app: { storage: Pick<Storage, 'put'> },
   area: 'public' | 'private',
   upload: Upload,
 ): Promise<string> {

@@ -1,7 +1,7 @@
 import { ErrorCode } from '@visadesk/contract';
 import { and, eq, requestDocuments } from '@visadesk/db';
-import type { FastifyInstance } from 'fastify';
 import { AppError, conflict, notFound } from '../../lib/http/errors';
+import type { DocumentDeps } from '../requests/documents';
 import { ownRequest } from './own-request';
 import { DOCUMENT_REMOVAL_STATUSES } from './request-detail';
 
@@ -11,12 +11,12 @@ import { DOCUMENT_REMOVAL_STATUSES } from './request-detail';
  * cannot move under the check; the file goes once the row is gone.
  */
 export async function removeOwnDocument(
-  app: FastifyInstance,
+  deps: Pick<DocumentDeps, 'db' | 'storage' | 'log'>,
   userId: string,
   requestId: string,
   documentId: string,
 ) {
-  const doc = await app.db.transaction(async (tx) => {
+  const doc = await deps.db.transaction(async (tx) => {
     const request = await ownRequest(tx, userId, requestId, true);
     const [doc] = await tx
       .select()
@@ -32,7 +32,7 @@ export async function removeOwnDocument(
     await tx.delete(requestDocuments).where(eq(requestDocuments.id, doc.id));
     return doc;
   });
-  await app.storage
+  await deps.storage
     .delete(doc.fileKey)
-    .catch((err) => app.log.warn({ err }, 'could not delete a document file'));
+    .catch((err) => deps.log.warn({ err }, 'could not delete a document file'));
 }

@@ -1,5 +1,5 @@
 import type { ApplicantTicketDetail } from '@visadesk/contract';
-import { and, eq, inArray, sql, ticketReplies, tickets } from '@visadesk/db';
+import { and, type Db, eq, inArray, sql, ticketReplies, tickets } from '@visadesk/db';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/http/errors';
 import { runList } from '../../lib/sql/list';
@@ -52,7 +52,7 @@ export async function listApplicantTickets(app: FastifyInstance, userId: string,
 }
 
 /** Another applicant's ticket or a visitor's is the same 404 as an unknown id. */
-async function ownTicket(db: FastifyInstance['db'], userId: string, id: string, lock = false) {
+async function ownTicket(db: Db, userId: string, id: string, lock = false) {
   const query = db
     .select()
     .from(tickets)
@@ -62,7 +62,7 @@ async function ownTicket(db: FastifyInstance['db'], userId: string, id: string, 
   return row;
 }
 
-async function detail(db: FastifyInstance['db'], row: TicketRow): Promise<ApplicantTicketDetail> {
+async function detail(db: Db, row: TicketRow): Promise<ApplicantTicketDetail> {
   const replies = await repliesOf(db, row.id);
   return {
     ...toApplicantTicket(row, replies.at(-1)?.author ?? null),
@@ -71,16 +71,16 @@ async function detail(db: FastifyInstance['db'], row: TicketRow): Promise<Applic
   };
 }
 
-export async function applicantTicketDetail(app: FastifyInstance, userId: string, id: string) {
-  return detail(app.db, await ownTicket(app.db, userId, id));
+export async function applicantTicketDetail({ db }: { db: Db }, userId: string, id: string) {
+  return detail(db, await ownTicket(db, userId, id));
 }
 
 /**
  * The applicant writes back: the message, the ticket back to "open" so staff see it again, and
  * the bell's event, in one transaction.
  */
-export function replyAsApplicant(app: FastifyInstance, userId: string, id: string, body: string) {
-  return app.db.transaction(async (tx) => {
+export function replyAsApplicant({ db }: { db: Db }, userId: string, id: string, body: string) {
+  return db.transaction(async (tx) => {
     const current = await ownTicket(tx, userId, id, true);
     const [written] = await tx
       .insert(ticketReplies)

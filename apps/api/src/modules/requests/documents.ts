@@ -1,9 +1,30 @@
 import { DOCUMENT_TYPES as CONTRACT_DOCUMENT_TYPES, ErrorCode } from '@visadesk/contract';
-import { and, eq, requestDocuments, requests, visaRequiredDocuments, visaRequirements } from '@visadesk/db';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  and,
+  type Db,
+  eq,
+  requestDocuments,
+  requests,
+  visaRequiredDocuments,
+  visaRequirements,
+} from '@visadesk/db';
+import type { FastifyBaseLogger, FastifyReply } from 'fastify';
+import type { Config } from '../../config';
 import { AppError, badRequest, notFound } from '../../lib/http/errors';
-import { IMAGE_TYPES, PDF_TYPE, readUpload, storeUpload } from '../../lib/http/uploads';
+import { IMAGE_TYPES, PDF_TYPE, storeUpload, type Upload } from '../../lib/http/uploads';
 import { recordEvent } from '../../lib/sql/record-event';
+import type { Storage } from '../../lib/storage/storage';
+
+/** What request documents use: the database, the file store, the log and the size limit (the app fits). */
+export interface DocumentDeps {
+  db: Db;
+  storage: Storage;
+  log: Pick<FastifyBaseLogger, 'warn'>;
+  config: Pick<Config, 'DOCUMENT_MAX_BYTES'>;
+}
+
+/** Reads the uploaded file once the rule it must meet is known (the route reads it from the request). */
+export type ReceiveUpload = (allowed: Record<string, string>, maxBytes: number) => Promise<Upload>;
 
 // The contract's document types (no GIF), whatever the image uploads elsewhere accept.
 const DOCUMENT_TYPES: Record<string, string> = Object.fromEntries(
@@ -29,8 +50,8 @@ const safeName = (name: string | undefined, ext: string) => {
  * of them all (the types every one accepts, the smallest size), so leaving the requirement out
  * never loosens a rule.
  */
-async function uploadRule(app: FastifyInstance, visaId: string, requirementId: string | undefined) {
-  const rules = await app.db
+async function uploadRule(deps: DocumentDeps, visaId: string, requirementId: string | undefined) {
+  const rules = await deps.db
     .select({
       id: visaRequirements.id,
       acceptedTypes: visaRequirements.acceptedTypes,
@@ -49,7 +70,7 @@ async function uploadRule(app: FastifyInstance, visaId: string, requirementId: s
     ),
   );
   const maxBytes = Math.min(
-    app.config.DOCUMENT_MAX_BYTES,
+    deps.config.DOCUMENT_MAX_BYTES,
     ...applicable.map((r) => r.maxSizeMb * 1024 * 1024),
   );
   if (Object.keys(allowed).length === 0) {
@@ -73,13 +94,13 @@ interface Uploader {
  * types and size), then records it and its event in one transaction.
  */
 export async function addDocument(
-  app: FastifyInstance,
-  request: FastifyRequest,
+  deps: DocumentDeps,
   requestId: string,
   requirementId: string | undefined,
   uploader: Uploader,
+  receive: ReceiveUpload,
 ) {
-  const [target] = await app.db.select().from(requests).where(eq(requests.id, requestId));
+  const [target] = await deps.db.select().from(requests).where(eq(requests.id, requestId));
   if (!target || (uploader.type === 'user' && target.userId !== uploader.id)) throw notFound('Request');
   if (uploader.type === 'user' && !APPLICANT_UPLOAD_STATUSES.includes(target.status)) {
     throw new AppError(
@@ -88,11 +109,11 @@ export async function addDocument(
       `Documents cannot be added to a request that is ${target.status}`,
     );
   }
-  const { allowed, maxBytes } = await uploadRule(app, target.visaId, requirementId);
-  const upload = await readUpload(request, allowed, maxBytes);
-  const key = await storeUpload(app, 'private', upload);
+  const { allowed, maxBytes } = await uploadRule(deps, target.visaId, requirementId);
+  const upload = await receive(allowed, maxBytes);
+  const key = await storeUpload(deps, 'private', upload);
   try {
-    return await app.db.transaction(async (tx) => {
+    return await deps.db.transaction(async (tx) => {
       const [doc] = await tx
         .insert(requestDocuments)
         .values({
@@ -123,37 +144,37 @@ export async function addDocument(
       };
     });
   } catch (error) {
-    await app.storage.delete(key).catch(() => undefined);
+    await deps.storage.delete(key).catch(() => undefined);
     throw error;
   }
 }
 
-export async function removeDocument(app: FastifyInstance, requestId: string, documentId: string) {
-  const [doc] = await app.db
+export async function removeDocument(deps: DocumentDeps, requestId: string, documentId: string) {
+  const [doc] = await deps.db
     .delete(requestDocuments)
     .where(and(eq(requestDocuments.id, documentId), eq(requestDocuments.requestId, requestId)))
     .returning();
   if (!doc) throw notFound('Document');
-  await app.storage
+  await deps.storage
     .delete(doc.fileKey)
-    .catch((err) => app.log.warn({ err }, 'could not delete a document file'));
+    .catch((err) => deps.log.warn({ err }, 'could not delete a document file'));
 }
 
 /** Private files: staff, or the applicant who owns the request. Sent as attachments, never inline HTML. */
 export async function sendDocument(
-  app: FastifyInstance,
+  deps: Pick<DocumentDeps, 'db' | 'storage'>,
   reply: FastifyReply,
   requestId: string,
   documentId: string,
   viewer: Uploader,
 ) {
-  const [row] = await app.db
+  const [row] = await deps.db
     .select({ doc: requestDocuments, ownerId: requests.userId })
     .from(requestDocuments)
     .innerJoin(requests, eq(requests.id, requestDocuments.requestId))
     .where(and(eq(requestDocuments.id, documentId), eq(requestDocuments.requestId, requestId)));
   if (!row || (viewer.type === 'user' && row.ownerId !== viewer.id)) throw notFound('Document');
-  const file = await app.storage.get(row.doc.fileKey);
+  const file = await deps.storage.get(row.doc.fileKey);
   if (!file) throw notFound('Document');
   return reply
     .header('content-type', row.doc.contentType)

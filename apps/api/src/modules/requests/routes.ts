@@ -18,6 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { lifecycleDeps } from '../../domain/request-lifecycle/deps';
 import { progressAnnouncer } from '../../lib/export/export-progress';
+import { readUpload } from '../../lib/http/uploads';
 import { sendPush } from '../firebase/service';
 import { createRequestGroup } from './create';
 import { addDocument, removeDocument, sendDocument } from './documents';
@@ -145,12 +146,17 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(
-        await addDocument(app, request, request.params.id, request.query.requirementId, {
-          type: 'admin',
-          id: request.principal!.sub,
-        }),
-      ),
+      reply
+        .status(201)
+        .send(
+          await addDocument(
+            app,
+            request.params.id,
+            request.query.requirementId,
+            { type: 'admin', id: request.principal!.sub },
+            (allowed, maxBytes) => readUpload(request, allowed, maxBytes),
+          ),
+        ),
   );
 
   app.post(
@@ -166,12 +172,17 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(
-        await addDocument(app, request, request.query.requestId, request.query.requirementId, {
-          type: 'user',
-          id: request.principal!.sub,
-        }),
-      ),
+      reply
+        .status(201)
+        .send(
+          await addDocument(
+            app,
+            request.query.requestId,
+            request.query.requirementId,
+            { type: 'user', id: request.principal!.sub },
+            (allowed, maxBytes) => readUpload(request, allowed, maxBytes),
+          ),
+        ),
   );
 
   app.delete(

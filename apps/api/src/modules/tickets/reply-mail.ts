@@ -1,6 +1,7 @@
 import type { Tx, tickets } from '@visadesk/db';
-import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config';
 import { ticketReplyMail } from '../../lib/mail/applicant-mails';
+import type { MailQueue } from '../../lib/mail/outgoing-mail';
 
 /** A page of the portal in the reader's language (Arabic pages live under /ar). */
 const portalPage = (portalUrl: string, locale: string, path: string) =>
@@ -12,7 +13,7 @@ const portalPage = (portalUrl: string, locale: string, path: string) =>
  * ticket links to its conversation on the portal; a visitor's to the contact page.
  */
 export async function notifyTicketReply(
-  app: FastifyInstance,
+  deps: { mailer: MailQueue; config: Pick<Config, 'PORTAL_URL'> },
   tx: Tx,
   ticket: typeof tickets.$inferSelect,
   answer: string,
@@ -20,7 +21,7 @@ export async function notifyTicketReply(
   const locale = ticket.locale === 'ar' ? 'ar' : 'en';
   const signedIn = ticket.userId !== null;
   const path = signedIn ? `/contact/tickets/${ticket.id}` : '/contact';
-  await app.mailer.sendIn(
+  await deps.mailer.sendIn(
     tx,
     ticketReplyMail(
       { email: ticket.email, name: ticket.name, locale },
@@ -28,7 +29,7 @@ export async function notifyTicketReply(
         ticketSubject: ticket.subject,
         answer,
         signedIn,
-        url: portalPage(app.config.PORTAL_URL, locale, path),
+        url: portalPage(deps.config.PORTAL_URL, locale, path),
       },
     ),
   );
