@@ -43,6 +43,7 @@ import { closingPlugin } from './plugins/closing';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin, frameworkErrors } from './plugins/errors';
 import { eventHubPlugin } from './plugins/event-hub';
+import { idempotencyPlugin } from './plugins/idempotency';
 import { type JobsPluginOptions, jobsPlugin } from './plugins/jobs';
 import { mailerPlugin } from './plugins/mailer';
 import { metricsPlugin } from './plugins/metrics';
@@ -179,6 +180,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(mailerPlugin, { mailer: options.mailer });
   await app.register(eventHubPlugin, { principalCheckMs: options.eventStreamCheckMs });
   await app.register(paymentsPlugin);
+  // Before the routes: it reads their `idempotent` option as they are added.
+  await app.register(idempotencyPlugin);
   await app.register(docsPlugin);
   await app.register(systemRoutes);
   await app.register(healthRoutes);

@@ -39,6 +39,10 @@ export const ErrorCode = {
   /** Two-factor sign-in: a wrong, reused or expired code; and an admin who must enrol first. */
   TWO_FACTOR_CODE_INVALID: 'TWO_FACTOR_CODE_INVALID',
   TWO_FACTOR_SETUP_REQUIRED: 'TWO_FACTOR_SETUP_REQUIRED',
+  /** An `Idempotency-Key` sent again with a different request (422): use a new key for new work. */
+  IDEMPOTENCY_KEY_REUSED: 'IDEMPOTENCY_KEY_REUSED',
+  /** The first request with this `Idempotency-Key` is still being handled (409): retry shortly. */
+  IDEMPOTENCY_KEY_IN_USE: 'IDEMPOTENCY_KEY_IN_USE',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

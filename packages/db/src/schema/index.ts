@@ -2,6 +2,7 @@ export * from './admin-recovery-codes';
 export * from './admins';
 export * from './countries';
 export * from './events';
+export * from './idempotency-keys';
 export * from './login-guards';
 export * from './push-tokens';
 export * from './refresh-tokens';

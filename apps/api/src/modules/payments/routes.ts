@@ -50,7 +50,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/gateways/create',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', idempotent: true },
       schema: {
         tags,
         summary: 'Start paying for a request group with Qi Card or ZainCash; returns the page to pay on',

@@ -36,7 +36,7 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/requests/create-request-group',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', idempotent: true },
       schema: {
         tags,
         summary: 'Submit one or more travellers for a visa (applicants)',
