@@ -50,7 +50,8 @@ export const idempotencyPlugin = fp(
   async (app: FastifyInstance) => {
     app.addHook('onRoute', (route) => {
       if (!route.config?.idempotent) return;
-      const schema = (route.schema ??= {});
+      route.schema ??= {};
+      const schema = route.schema;
       // Loose: the other headers (authorization…) stay as they came.
       schema.headers = z.looseObject({ [IDEMPOTENCY_HEADER]: headerSchema });
       schema.response = { 409: errorSchema, 422: errorSchema, ...(schema.response as object) };
