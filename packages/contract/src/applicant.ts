@@ -3,7 +3,7 @@ import { countryOptionSchema } from './countries';
 import { personalFieldSchema, requestStatusSchema } from './enums';
 import { ticketStatusSchema } from './events';
 import { decodeCursor, LIST_WINDOW, MAX_CURSOR_LENGTH, pagedSchema } from './list';
-import { travellerSchema } from './requests';
+import { storedPersonalFieldsSchema, travellerSchema } from './requests';
 
 /** A request's version: an int4 in the database. */
 const versionSchema = z.number().int().min(1).max(2_147_483_647);
@@ -160,18 +160,7 @@ export const applicantRequestDetailSchema = z
     version: z.number().int(),
     visa: visaRef,
     nationality: countryOptionSchema,
-    fullName: z.string().nullable(),
-    fullQuadrupleName: z.string().nullable(),
-    passportNumber: z.string().nullable(),
-    email: z.string().nullable(),
-    dateOfBirth: z.string().nullable(),
-    travelDate: z.string().nullable(),
-    returnDate: z.string().nullable(),
-    passportExpiry: z.string().nullable(),
-    lastEntry: z.string().nullable(),
-    educationDegree: z.string().nullable(),
-    travelReason: z.string().nullable(),
-    destinationAirport: z.string().nullable(),
+    ...storedPersonalFieldsSchema.shape,
     price: z.number().int(),
     currency: z.literal('IQD'),
     createdAt: z.iso.datetime(),

@@ -25,30 +25,55 @@ const isoDate = isoDay;
 const text = (max: number) => z.string().trim().min(1).max(max);
 
 /**
- * A traveller as submitted. Every personal field is optional here; which ones are required
- * depends on the visa (its `requiredFields`), checked by the server and by the form.
+ * The twelve personal fields as a traveller sends them, each with its rule. Every one is optional
+ * here; which are required depends on the visa (its `requiredFields`), checked by the server and
+ * by the form. The one list of them: the other schemas and the API's mappings derive from it.
  */
+const personalFieldRules = {
+  fullName: text(150).optional(),
+  fullQuadrupleName: text(250).optional(),
+  passportNumber: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9]{5,20}$/, 'must be 5–20 letters or digits')
+    .transform((v) => v.toUpperCase())
+    .optional(),
+  email: z.email().max(254).optional(),
+  dateOfBirth: isoDate.optional(),
+  travelDate: isoDate.optional(),
+  returnDate: isoDate.optional(),
+  passportExpiry: isoDate.optional(),
+  lastEntry: isoDate.optional(),
+  educationDegree: text(100).optional(),
+  travelReason: text(500).optional(),
+  destinationAirport: text(100).optional(),
+} satisfies Record<PersonalFieldKey, z.ZodType>;
+export const personalFieldsSchema = z.object(personalFieldRules);
+
+/** The personal fields' properties, in the order the schemas list them. */
+export const PERSONAL_KEYS = Object.keys(personalFieldRules) as PersonalFieldKey[];
+
+/** The personal fields as stored and answered: text or null (dates as YYYY-MM-DD). */
+export const storedPersonalFieldsSchema = z.object(
+  Object.fromEntries(PERSONAL_KEYS.map((key) => [key, z.string().nullable()])) as Record<
+    PersonalFieldKey,
+    z.ZodNullable<z.ZodString>
+  >,
+);
+export type StoredPersonalFields = z.infer<typeof storedPersonalFieldsSchema>;
+
+/** The personal fields of anything that carries them (a row, a detail), and nothing else. */
+export function personalFieldsOf<T extends Record<PersonalFieldKey, unknown>>(
+  from: T,
+): Pick<T, PersonalFieldKey> {
+  const fields = {} as Pick<T, PersonalFieldKey>;
+  for (const key of PERSONAL_KEYS) fields[key] = from[key];
+  return fields;
+}
+
+/** A traveller as submitted: a nationality and the personal fields. */
 export const travellerSchema = z
-  .object({
-    nationalityId: z.uuid(),
-    fullName: text(150).optional(),
-    fullQuadrupleName: text(250).optional(),
-    passportNumber: z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z0-9]{5,20}$/, 'must be 5–20 letters or digits')
-      .transform((v) => v.toUpperCase())
-      .optional(),
-    email: z.email().max(254).optional(),
-    dateOfBirth: isoDate.optional(),
-    travelDate: isoDate.optional(),
-    returnDate: isoDate.optional(),
-    passportExpiry: isoDate.optional(),
-    lastEntry: isoDate.optional(),
-    educationDegree: text(100).optional(),
-    travelReason: text(500).optional(),
-    destinationAirport: text(100).optional(),
-  })
+  .object({ nationalityId: z.uuid(), ...personalFieldsSchema.shape })
   .meta({ id: 'Traveller' });
 export type Traveller = z.input<typeof travellerSchema>;
 
@@ -94,18 +119,7 @@ export const requestSchema = z
     destination: countryOptionSchema,
     nationality: countryOptionSchema,
     applicant: z.object({ id: z.uuid(), fullName: z.string(), email: z.string() }),
-    fullName: z.string().nullable(),
-    fullQuadrupleName: z.string().nullable(),
-    passportNumber: z.string().nullable(),
-    email: z.string().nullable(),
-    dateOfBirth: z.string().nullable(),
-    travelDate: z.string().nullable(),
-    returnDate: z.string().nullable(),
-    passportExpiry: z.string().nullable(),
-    lastEntry: z.string().nullable(),
-    educationDegree: z.string().nullable(),
-    travelReason: z.string().nullable(),
-    destinationAirport: z.string().nullable(),
+    ...storedPersonalFieldsSchema.shape,
     price: z.number().int(),
     currency: z.literal('IQD'),
     assignedAdmin: personRef.nullable(),

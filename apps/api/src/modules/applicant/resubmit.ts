@@ -3,13 +3,13 @@ import {
   ErrorCode,
   PERSONAL_FIELD_KEYS,
   type PersonalFieldKey,
+  personalFieldsOf,
   travellerDateProblems,
 } from '@visadesk/contract';
 import { eq, requests, type Tx, visas } from '@visadesk/db';
 import type { LifecycleDeps } from '../../domain/request-lifecycle/deps';
 import { checkStatusMove, recordStatusMove } from '../../domain/request-lifecycle/status-move';
 import { badRequest, conflict } from '../../lib/http/errors';
-import { personal } from '../requests/mappers';
 import { ownRequest, staleVersion } from './own-request';
 import { applicantRequestDetail } from './request-detail';
 
@@ -64,7 +64,7 @@ export async function resubmitRequest(
     checkStatusMove(current.status, 'InProcess', 'applicant', null);
     if (current.version !== version) throw staleVersion(current.version);
     await checkFields(tx, now.toISOString().slice(0, 10), current.visaId, {
-      ...personal(current),
+      ...personalFieldsOf(current),
       ...definedOnly(fields),
     });
     await tx

@@ -1,10 +1,15 @@
-import type { VisaRequest } from '@visadesk/contract';
+import {
+  PERSONAL_KEYS,
+  type PersonalFieldKey,
+  personalFieldsOf,
+  type StoredPersonalFields,
+  type VisaRequest,
+} from '@visadesk/contract';
 import type { Db, Tx } from '@visadesk/db';
 import {
   admins,
   countries,
   inArray,
-  type RequestRow,
   requestGroups,
   requests,
   sql,
@@ -44,23 +49,11 @@ export function requestPageRow(r: PageRow) {
   return { row: pageRowToRequest(r), key: r.key, ord: r.ord };
 }
 
-type PageRow = {
+type PageRow = StoredPersonalFields & {
   id: string;
   reference: string;
   groupId: string;
   status: VisaRequest['status'];
-  fullName: string | null;
-  fullQuadrupleName: string | null;
-  passportNumber: string | null;
-  email: string | null;
-  dateOfBirth: string | null;
-  travelDate: string | null;
-  returnDate: string | null;
-  passportExpiry: string | null;
-  lastEntry: string | null;
-  educationDegree: string | null;
-  travelReason: string | null;
-  destinationAirport: string | null;
   price: number;
   reason: string | null;
   version: number;
@@ -79,16 +72,22 @@ type PageRow = {
 const dateText = (column: AnyPgColumn) => sql`${column}::text`;
 const countryJson = (column: AnyPgColumn) =>
   sql<CountryJson>`(select json_build_object('id', c.id, 'nameEn', c.name_en, 'nameAr', c.name_ar, 'iso2', c.iso2, 'flagKey', c.flag_key) from ${countries} c where c.id = ${column})`;
+/** A personal field's column as the contract answers it: dates as text. */
+const personalColumn = (key: PersonalFieldKey) =>
+  requests[key].getSQLType() === 'date' ? dateText(requests[key]) : sql`${requests[key]}`;
+/**
+ * Every personal field (the contract's list), each under its own name. Two to a line, as the
+ * statement was first written: its text, and so its prepared statement, stays the same.
+ */
+const PERSONAL_COLUMNS = sql.join(
+  PERSONAL_KEYS.map(
+    (key, i) => sql`${personalColumn(key)} as ${sql.raw(`"${key}"`)},${sql.raw(i % 2 ? ' ' : '\n  ')}`,
+  ),
+);
 /** A request's columns; the detail also reads the visa's required fields, which a list row leaves out. */
 const requestColumns = (detail: boolean) =>
   frozenSql(sql`${requests.id} as "id", ${requests.reference} as "reference",
-  ${requests.groupId} as "groupId", ${requests.status} as "status", ${requests.fullName} as "fullName",
-  ${requests.fullQuadrupleName} as "fullQuadrupleName", ${requests.passportNumber} as "passportNumber",
-  ${requests.email} as "email", ${dateText(requests.dateOfBirth)} as "dateOfBirth",
-  ${dateText(requests.travelDate)} as "travelDate", ${dateText(requests.returnDate)} as "returnDate",
-  ${dateText(requests.passportExpiry)} as "passportExpiry", ${dateText(requests.lastEntry)} as "lastEntry",
-  ${requests.educationDegree} as "educationDegree", ${requests.travelReason} as "travelReason",
-  ${requests.destinationAirport} as "destinationAirport", ${requests.price} as "price",
+  ${requests.groupId} as "groupId", ${requests.status} as "status", ${PERSONAL_COLUMNS}${requests.price} as "price",
   ${requests.reason} as "reason", ${requests.version} as "version",
   ${requests.createdAt} as "createdAt", ${requests.updatedAt} as "updatedAt",
   (select g.reference from ${requestGroups} g where g.id = ${requests.groupId}) as "groupReference",
@@ -102,18 +101,7 @@ const DETAIL_COLUMNS = requestColumns(true);
 
 function pageRowToRequest(r: PageRow): VisaRequest {
   return {
-    fullName: r.fullName,
-    fullQuadrupleName: r.fullQuadrupleName,
-    passportNumber: r.passportNumber,
-    email: r.email,
-    dateOfBirth: r.dateOfBirth,
-    travelDate: r.travelDate,
-    returnDate: r.returnDate,
-    passportExpiry: r.passportExpiry,
-    lastEntry: r.lastEntry,
-    educationDegree: r.educationDegree,
-    travelReason: r.travelReason,
-    destinationAirport: r.destinationAirport,
+    ...personalFieldsOf(r),
     id: r.id,
     reference: r.reference,
     groupId: r.groupId,
@@ -138,20 +126,3 @@ function pageRowToRequest(r: PageRow): VisaRequest {
  * join and ~0.4 ms on this shape, for the same 25 index probes per page (ADR 0014).
  */
 type CountryJson = { id: string; nameEn: string; nameAr: string; iso2: string; flagKey: string | null };
-
-export function personal(row: Omit<RequestRow, 'searchText'>) {
-  return {
-    fullName: row.fullName,
-    fullQuadrupleName: row.fullQuadrupleName,
-    passportNumber: row.passportNumber,
-    email: row.email,
-    dateOfBirth: row.dateOfBirth,
-    travelDate: row.travelDate,
-    returnDate: row.returnDate,
-    passportExpiry: row.passportExpiry,
-    lastEntry: row.lastEntry,
-    educationDegree: row.educationDegree,
-    travelReason: row.travelReason,
-    destinationAirport: row.destinationAirport,
-  };
-}
