@@ -6,16 +6,7 @@ import {
   type VisaRequest,
 } from '@visadesk/contract';
 import type { Db, Tx } from '@visadesk/db';
-import {
-  admins,
-  countries,
-  inArray,
-  requestGroups,
-  requests,
-  sql,
-  users,
-  visas,
-} from '@visadesk/db';
+import { admins, countries, inArray, requestGroups, requests, sql, users, visas } from '@visadesk/db';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { frozenSql, isoTimestamp, rowsOf } from '../../lib/sql/frozen-sql';
 import type { ListPage } from '../../lib/sql/list';
