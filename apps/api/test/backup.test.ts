@@ -16,7 +16,7 @@ import { createDb, createScratchDatabase, type DbHandle } from '@visadesk/db';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import type { Manifest } from '../src/ops/backup';
+import type { Manifest } from '../src/ops/backup/manifest';
 import { registerApplicant, seedCatalog, submitGroup, traveller } from './application-fixtures';
 import { bearer, createAdmin, login, multipartFile, pngBytes, type TestContext } from './helpers';
 

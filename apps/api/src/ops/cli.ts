@@ -3,7 +3,9 @@
 // JWT_SECRET like the server does.
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { BackupError, createBackup, opsSettings, restoreBackup } from './backup';
+import { createBackup } from './backup/create';
+import { restoreBackup } from './backup/restore';
+import { BackupError, opsSettings } from './backup/settings';
 
 const usage = `Usage:
   npm run backup -- [folder] [--force]        write visadesk-backup-<time>/ into folder (default ./backups)
