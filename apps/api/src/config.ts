@@ -91,7 +91,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   /**
    * Where applicants' browsers reach the applicant portal: the links in applicants' mails
-   * (modules/notifications). Default http://localhost:3001; production warns when it is not set.
+   * (domain/request-lifecycle). Default http://localhost:3001; production warns when it is not set.
    */
   /**
    * A second port serving the applicant portal (its pages and the same /api). Default PORT + 1
@@ -106,7 +106,7 @@ const envSchema = z.object({
   PORTAL_DIST_DIR: z.string().optional(),
   /**
    * Where applicants' browsers reach the portal: its links and the links in applicants' mails
-   * (modules/notifications). Default http://localhost:<PORTAL_PORT>; production warns when it is
+   * (domain/request-lifecycle). Default http://localhost:<PORTAL_PORT>; production warns when it is
    * not set.
    */
   PORTAL_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).optional(),
