@@ -7,21 +7,17 @@ import {
   type Permission,
   type RequestStatus,
 } from '@visadesk/contract';
-import { desc, events, sql, type Tx } from '@visadesk/db';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Tx } from '@visadesk/db';
+import type { FastifyInstance } from 'fastify';
 import { lifecycleDeps } from '../domain/request-lifecycle/deps';
 import { readUpload } from '../lib/http/uploads';
-import type { Mailer } from '../lib/mail/outgoing-mail';
-import type { Storage } from '../lib/storage/storage';
 import { createStaff } from '../modules/admins/service';
 import { resubmitRequest } from '../modules/applicant/resubmit';
 import { hashPassword } from '../modules/auth/passwords';
 import { revokeSubject } from '../modules/auth/refresh-tokens';
-import { setSeenMany } from '../modules/events/service';
 import { recordCashPayment } from '../modules/payments/cash';
 import { paymentDeps } from '../modules/payments/deps';
 import { createPayment, verifyQiCard, verifyZainCash } from '../modules/payments/gateways';
-import type { PaymentProviders } from '../modules/payments/providers';
 import { createRequestGroup } from '../modules/requests/create';
 import { addDocument } from '../modules/requests/documents';
 import { updateRequest } from '../modules/requests/update';
@@ -30,6 +26,7 @@ import { openTicket, setTicketStatus } from '../modules/tickets/service';
 import { mailTokens } from '../modules/users/mail-links';
 import { verifyEmail } from '../modules/users/registration';
 import { TYPE_FIELDS } from './catalog-data';
+import { finish, Stamps, stampTicket } from './demo-back-dating';
 import { type DemoFile, type DocumentContext, demoDocument } from './demo-files';
 import { DemoSandbox } from './demo-payments';
 import {
@@ -43,13 +40,12 @@ import {
 } from './demo-people';
 import { DAY, MINUTE, type PlannedGroup, planAgency } from './demo-plan';
 import { DemoRandom } from './demo-random';
+import { seedView, uploadOf } from './demo-view';
 
 /** How many requests `npm start` seeds into an empty database. */
 export const DEMO_AGENCY_REQUESTS = 300;
 /** The dice's seed: change it and every demo database (and screenshot) changes. */
 export const DEMO_SEED = 20_260_301;
-/** Events newer than the newest this many stay unseen: the bell shows a few, not hundreds. */
-const UNSEEN_EVENTS = 12;
 
 export interface DemoCatalog {
   countryIds: Map<string, string>;
@@ -71,13 +67,14 @@ export interface DemoAgency {
  * call (registration, create-request-group, payments, documents, status moves, tickets), so every
  * row obeys the API's rules and carries what they write: history, events, refunds, the counts
  * tables kept by triggers. Runs inside the caller's transaction (`tx`): the services see a view of
- * the app whose database is that transaction (see oneConnection), whose payment providers are the
+ * the app whose database is that transaction (demo-view.ts), whose payment providers are the
  * seed's in-process sandbox (demo-payments.ts) and whose mailer drops mail (no applicant gets
  * hundreds of "your request moved" mails for a history that never happened).
  *
  * The services stamp everything "now". While the steps run, the moment each row belongs to in
- * the plan is noted (the Stamps below), and at the end a few UPDATEs in the same transaction
- * back-date them: the only writes here that do not go through a service, touching timestamps only.
+ * the plan is noted (Stamps, demo-back-dating.ts), and at the end a few UPDATEs in the same
+ * transaction back-date them: the only writes here that do not go through a service, touching
+ * timestamps only.
  */
 export async function seedDemoAgency(
   app: FastifyInstance,
@@ -393,195 +390,4 @@ function travellerBody(
     body[key] = all[key];
   }
   return body;
-}
-
-/**
- * The app as the services see it while the demo is seeded: the same instance (config, logger,
- * signer, storage…) but with the seed's transaction as its database, the in-process sandbox as
- * its payment providers, a storage that remembers what it stored, and a mailer that sends nothing.
- */
-function seedView(
-  app: FastifyInstance,
-  tx: Tx,
-  providers: PaymentProviders,
-  storedKeys: string[],
-): FastifyInstance {
-  const storage: Storage = {
-    driver: app.storage.driver,
-    put: async (key, data, contentType) => {
-      storedKeys.push(key);
-      await app.storage.put(key, data, contentType);
-    },
-    get: (key) => app.storage.get(key),
-    delete: (key) => app.storage.delete(key),
-  };
-  const mailer: Mailer = {
-    driver: app.mailer.driver,
-    send: () => undefined,
-    sendIn: async () => undefined,
-    idle: async () => undefined,
-  };
-  return Object.create(app, {
-    db: { value: oneConnection(tx) },
-    payments: { value: providers },
-    storage: { value: storage },
-    mailer: { value: mailer },
-  }) as FastifyInstance;
-}
-
-/**
- * The seed's transaction as the services' database. Their own transactions run straight in it, with
- * no savepoint per call (a failing step fails the whole seed anyway). And its one connection runs
- * one query at a time: services read in parallel (Promise.all), which a pool serves on several
- * connections, while node-postgres only queues them on one with a deprecation warning (pg 9 will
- * refuse). This reaches into drizzle's session (its `client`); the demo-seed test runs it on both
- * drivers.
- */
-function oneConnection(tx: Tx): Tx {
-  type Client = { query(...args: unknown[]): Promise<unknown> };
-  const session = (tx as unknown as { session: { client: Client } }).session;
-  const client = session.client;
-  let last: Promise<unknown> = Promise.resolve();
-  const queued: Client = Object.create(client, {
-    query: {
-      value: (...args: unknown[]) => {
-        const run = last.then(() => client.query(...args));
-        last = run.catch(() => undefined);
-        return run;
-      },
-    },
-  });
-  return Object.create(tx, {
-    session: { value: Object.create(session, { client: { value: queued } }) },
-    transaction: { value: <T>(run: (inner: Tx) => Promise<T>) => run(tx) },
-  }) as Tx;
-}
-
-/** Generated bytes presented the way an upload reaches addDocument: multipart, one field `file`. */
-function uploadOf(file: DemoFile): FastifyRequest {
-  const part = { fieldname: 'file', filename: file.fileName, toBuffer: async () => file.data };
-  return { isMultipart: () => true, file: async () => part } as unknown as FastifyRequest;
-}
-
-// Back-dating. Every row the steps write carries the transaction's start (now()) or the clock at
-// that moment; every planned moment is at least 20 minutes before the seed started. The steps note
-// which row belongs to which moment, and these UPDATEs put them there at the end, one per table.
-// Each touches rows "fresh" (later than 10 minutes before now()) only: what this seed wrote.
-const FRESH = sql`now() - interval '10 minutes'`;
-const at = (t: number) => sql`${new Date(t).toISOString()}::timestamptz`;
-const iso = (t: number | null) => (t === null ? null : new Date(t).toISOString());
-const recordset = (rows: unknown[]) => sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)`;
-
-class Stamps {
-  groups: { id: string; t: number }[] = [];
-  requests = new Map<string, { created: number; updated: number }>();
-  history: { request: string; from: RequestStatus | null; to: RequestStatus; t: number }[] = [];
-  notes: { request: string; body: string; t: number }[] = [];
-  documents: { id: string; t: number }[] = [];
-  transactions = new Map<string, { created: number; completed: number | null }>();
-  refunds: { request: string; t: number }[] = [];
-
-  /** The request's row was changed at `t` (its updated_at). */
-  touch(id: string, t: number) {
-    const r = this.requests.get(id)!;
-    r.updated = Math.max(r.updated, t);
-  }
-
-  async apply(tx: Tx) {
-    const requests = [...this.requests].map(([id, r]) => ({ id, c: iso(r.created), u: iso(r.updated) }));
-    const transactions = [...this.transactions].map(([id, t]) => ({
-      id,
-      c: iso(t.created),
-      d: iso(t.completed),
-    }));
-    const t = <T extends { t: number }>(rows: T[]) => rows.map((r) => ({ ...r, t: iso(r.t) }));
-    await tx.execute(sql`
-      update request_groups g set created_at = v.t from ${recordset(t(this.groups))} as v(id uuid, t timestamptz)
-      where g.id = v.id and g.created_at > ${FRESH}`);
-    await tx.execute(sql`
-      update requests r set created_at = v.c, updated_at = v.u from ${recordset(requests)} as v(id uuid, c timestamptz, u timestamptz)
-      where r.id = v.id and r.created_at > ${FRESH}`);
-    await tx.execute(sql`
-      update request_status_history h set created_at = v.t
-      from ${recordset(t(this.history))} as v(request uuid, "from" text, "to" text, t timestamptz)
-      where h.request_id = v.request and h.from_status is not distinct from v."from" and h.to_status = v."to"
-        and h.created_at > ${FRESH}`);
-    await tx.execute(sql`
-      update request_notes n set created_at = v.t from ${recordset(t(this.notes))} as v(request uuid, body text, t timestamptz)
-      where n.request_id = v.request and n.body = v.body and n.created_at > ${FRESH}`);
-    await tx.execute(sql`
-      update request_documents d set created_at = v.t from ${recordset(t(this.documents))} as v(id uuid, t timestamptz)
-      where d.id = v.id and d.created_at > ${FRESH}`);
-    await tx.execute(sql`
-      update transactions x set created_at = v.c, completed_at = case when x.completed_at is null then null else coalesce(v.d, v.c) end
-      from ${recordset(transactions)} as v(id uuid, c timestamptz, d timestamptz)
-      where x.id = v.id and x.created_at > ${FRESH}`);
-    await tx.execute(sql`
-      update refunds f set created_at = v.t, completed_at = case when f.completed_at is null then null else v.t end
-      from ${recordset(t(this.refunds))} as v(request uuid, t timestamptz)
-      where f.request_id = v.request and f.created_at > ${FRESH}`);
-    // Events take the moment of the row they announce.
-    await tx.execute(sql`
-      update events e set created_at = r.created_at from requests r
-      where e.type = 'request.submitted' and r.id = e.request_id and e.created_at > ${FRESH}`);
-    await tx.execute(sql`
-      update events e set created_at = h.created_at from request_status_history h
-      where e.type = 'request.paid' and h.request_id = e.request_id and h.to_status = 'Paid' and e.created_at > ${FRESH}`);
-    await tx.execute(sql`
-      update events e set created_at = h.created_at from request_status_history h
-      where e.type = 'request.status-changed' and h.request_id = e.request_id
-        and h.from_status = e.params->>'from' and h.to_status = e.params->>'to' and e.created_at > ${FRESH}`);
-    // A file sent twice (a corrected scan) has two events: the n-th event goes with the n-th file.
-    await tx.execute(sql`
-      with d as (
-        select request_id, file_name, created_at,
-               row_number() over (partition by request_id, file_name order by created_at, id) as n
-        from request_documents),
-      ev as (
-        select id, request_id, params->>'fileName' as file_name,
-               row_number() over (partition by request_id, params->>'fileName' order by created_at, id) as n
-        from events where type = 'request.document-uploaded' and created_at > ${FRESH})
-      update events e set created_at = d.created_at from ev join d using (request_id, file_name, n) where e.id = ev.id`);
-  }
-}
-
-async function stampTicket(tx: Tx, ticketId: string, created: number, updated: number) {
-  await tx.execute(sql`
-    with e as (update events set created_at = ${at(created)} where ticket_id = ${ticketId} and created_at > ${FRESH})
-    , r as (update ticket_replies set created_at = ${at(updated)} where ticket_id = ${ticketId} and created_at > ${FRESH})
-    update tickets set
-      created_at = case when created_at > ${FRESH} then ${at(created)} else created_at end,
-      updated_at = ${at(updated)}
-    where id = ${ticketId}`);
-}
-
-/**
- * Last touches: each applicant's last sign-in is their last action; staff have seen all but the
- * newest events (seen through the service, then given a plausible time).
- */
-async function finish(
-  view: FastifyInstance,
-  tx: Tx,
-  userIds: string[],
-  registeredAt: number[],
-  lastSeen: number[],
-) {
-  const users = userIds.map((id, i) => ({ id, r: iso(registeredAt[i]!), l: iso(lastSeen[i]!) }));
-  await tx.execute(sql`
-    update users u set created_at = v.r, updated_at = v.r, last_login_at = v.l
-    from ${recordset(users)} as v(id uuid, r timestamptz, l timestamptz) where u.id = v.id`);
-  const older = await tx
-    .select({ id: events.id })
-    .from(events)
-    .orderBy(desc(events.createdAt), desc(events.id))
-    .offset(UNSEEN_EVENTS);
-  for (let i = 0; i < older.length; i += 1000)
-    await setSeenMany(
-      view,
-      older.slice(i, i + 1000).map((e) => e.id),
-      true,
-    );
-  await tx.execute(sql`
-    update events set seen_at = least(created_at + interval '3 hours', now() - interval '15 minutes')
-    where seen and seen_at > ${FRESH}`);
 }
