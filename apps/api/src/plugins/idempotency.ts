@@ -50,6 +50,9 @@ export const idempotencyPlugin = fp(
   async (app: FastifyInstance) => {
     app.addHook('onRoute', (route) => {
       if (!route.config?.idempotent) return;
+      // Keys are kept per principal: a route anyone may call has none to keep them under.
+      if (route.config.auth === 'public')
+        throw new Error(`Route ${route.url} is public and cannot be idempotent`);
       route.schema ??= {};
       const schema = route.schema;
       // Loose: the other headers (authorization…) stay as they came.
