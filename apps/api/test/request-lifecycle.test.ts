@@ -207,6 +207,26 @@ describe('refunds', () => {
     await cancelRequest(real, applicant.id, unpaid.id);
     expect(await refundOf(unpaid.id)).toBeUndefined();
   });
+  it('are neither sent nor kept when the move that owes them rolls back (no view-finance)', async () => {
+    const sent: string[] = [];
+    const deps: LifecycleDeps = {
+      ...real,
+      refunds: {
+        refundQiCard: async (reference) => {
+          sent.push(reference);
+          return { refundId: 'QI-REFUND-X' };
+        },
+      },
+    };
+    const paid = await paidByQiCard('QI-PAY-4');
+    const processOnly = PERMISSIONS.filter((p) => p !== 'view-finance');
+    await expect(
+      updateRequest(deps, staff.id, paid.id, { version: paid.version, status: 'Canceled' }, processOnly),
+    ).rejects.toMatchObject({ statusCode: 403 });
+    expect(sent).toEqual([]);
+    expect(await refundOf(paid.id)).toBeUndefined();
+    expect((await written(paid)).status).toBe('Paid');
+  });
 });
 
 describe('markGroupPaid', () => {

@@ -6,9 +6,10 @@ import {
   personalFieldsOf,
   travellerDateProblems,
 } from '@visadesk/contract';
-import { eq, requests, type Tx, visas } from '@visadesk/db';
+import { eq, type Tx, visas } from '@visadesk/db';
 import type { LifecycleDeps } from '../../domain/request-lifecycle/deps';
-import { checkStatusMove, recordStatusMove } from '../../domain/request-lifecycle/status-move';
+import { moveRequest } from '../../domain/request-lifecycle/move';
+import { checkStatusMove } from '../../domain/request-lifecycle/status-move';
 import { badRequest, conflict } from '../../lib/http/errors';
 import { ownRequest, staleVersion } from './own-request';
 import { applicantRequestDetail } from './request-detail';
@@ -67,18 +68,12 @@ export async function resubmitRequest(
       ...personalFieldsOf(current),
       ...definedOnly(fields),
     });
-    await tx
-      .update(requests)
-      .set({
-        ...fields,
-        status: 'InProcess',
-        reason: null,
-        version: current.version + 1,
-        updatedAt: now,
-      })
-      .where(eq(requests.id, id));
     // Never a refund: the move is to InProcess.
-    await recordStatusMove(deps, tx, current, 'InProcess', { type: 'user', id: userId }, null);
+    await moveRequest(deps, tx, current, {
+      to: 'InProcess',
+      actor: { type: 'user', id: userId },
+      also: fields,
+    });
   });
   return applicantRequestDetail(deps, userId, id);
 }

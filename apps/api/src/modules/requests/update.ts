@@ -7,8 +7,8 @@ import {
 } from '@visadesk/contract';
 import { admins, and, eq, requestNotes, requests } from '@visadesk/db';
 import type { LifecycleDeps } from '../../domain/request-lifecycle/deps';
-import { sendRefund } from '../../domain/request-lifecycle/refunds';
-import { checkStatusMove, recordStatusMove } from '../../domain/request-lifecycle/status-move';
+import { moveRequest, runMoves } from '../../domain/request-lifecycle/move';
+import { checkStatusMove } from '../../domain/request-lifecycle/status-move';
 import { AppError, badRequest, notFound } from '../../lib/http/errors';
 import { getRequestDetail } from './read';
 
@@ -25,7 +25,7 @@ export async function updateRequest(
   /** The signed-in admin's permissions: a move that refunds a payment needs view-finance too. */
   perms: readonly string[] = [],
 ) {
-  const refund = await deps.db.transaction(async (tx) => {
+  await runMoves(deps, async (tx, owe) => {
     const [current] = await tx.select().from(requests).where(eq(requests.id, id)).for('update');
     if (!current) throw notFound('Request');
     if (current.version !== patch.version) {
@@ -38,11 +38,7 @@ export async function updateRequest(
     const changes: Partial<typeof requests.$inferInsert> = {};
     const to: RequestStatus | undefined =
       patch.status && patch.status !== current.status ? patch.status : undefined;
-    if (to) {
-      checkStatusMove(current.status, to, 'admin', patch.reason);
-      changes.status = to;
-      changes.reason = patch.reason ?? null;
-    }
+    if (to) checkStatusMove(current.status, to, 'admin', patch.reason);
     if (patch.assignedAdminId !== undefined) {
       if (patch.assignedAdminId) {
         const [assignee] = await tx
@@ -55,31 +51,28 @@ export async function updateRequest(
     }
     if (patch.note) await tx.insert(requestNotes).values({ requestId: id, adminId, body: patch.note });
 
-    await tx
-      .update(requests)
-      .set({ ...changes, version: current.version + 1, updatedAt: deps.clock() })
-      .where(eq(requests.id, id));
-    if (to) {
-      const refund = await recordStatusMove(
-        deps,
-        tx,
-        current,
-        to,
-        { type: 'admin', id: adminId },
-        patch.reason,
-      );
-      // Checked here, where the refund is known: the whole move rolls back without the permission.
-      if (refund && !hasPermission(perms, ACTION_PERMISSIONS['requests.refund'])) {
-        throw new AppError(
-          403,
-          ErrorCode.FORBIDDEN,
-          'This request is paid: canceling or rejecting it refunds the payment, which needs the view-finance permission',
-        );
-      }
-      return refund;
+    if (!to) {
+      await tx
+        .update(requests)
+        .set({ ...changes, version: current.version + 1, updatedAt: deps.clock() })
+        .where(eq(requests.id, id));
+      return;
     }
-    return null;
+    const refund = await moveRequest(deps, tx, current, {
+      to,
+      actor: { type: 'admin', id: adminId },
+      reason: patch.reason,
+      also: changes,
+    });
+    // Checked here, where the refund is known: the whole move rolls back without the permission.
+    if (refund && !hasPermission(perms, ACTION_PERMISSIONS['requests.refund'])) {
+      throw new AppError(
+        403,
+        ErrorCode.FORBIDDEN,
+        'This request is paid: canceling or rejecting it refunds the payment, which needs the view-finance permission',
+      );
+    }
+    owe(refund);
   });
-  if (refund) await sendRefund(deps, refund);
   return getRequestDetail(deps, id);
 }
