@@ -42,7 +42,3 @@ export function defineEndpoint<const R extends Route, const S extends EndpointSc
 ): Endpoint<R, S> {
   return { auth: 'admin', ...route, ...schemas } as Endpoint<R, S>;
 }
-
-/** `GET /api/requests/list`: the key the contract's permission table uses for a route. */
-export const routeKey = <R extends Route>(route: R) =>
-  `${route.method} ${route.path}` as `${R['method']} ${R['path']}`;

@@ -1,5 +1,9 @@
 import type { Route } from './define-endpoint';
 
+/** `GET /api/requests/list`: the key the contract's permission table uses for a route. */
+export const routeKey = <R extends Route>(route: R) =>
+  `${route.method} ${route.path}` as `${R['method']} ${R['path']}`;
+
 // Pure, so a bundle that uses one area's routes drops the others.
 /*#__NO_SIDE_EFFECTS__*/
 function get<const P extends string>(path: P): Route<'GET', P> {
