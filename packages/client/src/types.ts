@@ -87,3 +87,11 @@ export interface DownloadProgress {
   bytes: number;
   rows?: number;
 }
+
+type InputAt<R extends Route, K extends string> =
+  EndpointAt<R> extends { readonly [P in K]: infer S } ? (S extends z.ZodType ? z.input<S> : never) : never;
+
+/** What the endpoint at `route` takes as its JSON body, its query or its params. */
+export type BodyOf<R extends Route> = InputAt<R, 'body'>;
+export type QueryOf<R extends Route> = InputAt<R, 'query'>;
+export type ParamsOf<R extends Route> = InputAt<R, 'params'>;

@@ -49,32 +49,8 @@ function fakeXhrs(answers: { status: number; body: unknown }[]) {
 const file = new File(['png'], 'flag.png', { type: 'image/png' });
 const id = '00000000-0000-4000-8000-000000000001';
 
+// Renewing on 401 with progress restarting, and a refusal's toast: upload.test.ts.
 describe('upload', () => {
-  it('reports progress, renews the token once on 401 and retries with it', async () => {
-    const xhrs = fakeXhrs([
-      { status: 401, body: { statusCode: 401, code: 'UNAUTHORIZED', message: 'expired' } },
-      { status: 200, body: { url: '/api/files/public/x.png' } },
-    ]);
-    const t = clientOn(async () => json(200, { access_token: 'new', refresh_token: 'r2' }), undefined, {
-      createXhr: xhrs.create,
-    });
-    const progress: number[] = [];
-    const body = await t.api.upload(paths.visas.uploadContentImage, {
-      params: { id },
-      file,
-      onProgress: (f) => progress.push(f),
-    });
-
-    expect(body).toEqual({ url: '/api/files/public/x.png' });
-    expect(t.fetchMock).toHaveBeenCalledTimes(1);
-    expect(xhrs.sent).toEqual([
-      { url: `/api/visa/uploadContentImage/${id}`, auth: 'Bearer old-access' },
-      { url: `/api/visa/uploadContentImage/${id}`, auth: 'Bearer new' },
-    ]);
-    expect(progress).toEqual([0.5, 0.6, 0, 0.5, 1]);
-    expect(t.notify).not.toHaveBeenCalled();
-  });
-
   it('ends the progress at 1 once stored, and puts the query in the URL', async () => {
     const xhrs = fakeXhrs([{ status: 201, body: { id: 'd' } }]);
     const t = clientOn(async () => json(500, {}), undefined, { createXhr: xhrs.create });
@@ -88,17 +64,6 @@ describe('upload', () => {
       '/api/requests/upload-attachment-to-s3-by-user?requestId=r&requirementId=q',
     );
     expect(progress).toEqual([0.5, 0.6, 1]);
-  });
-
-  it('toasts the server message and rejects with an ApiError for a 413', async () => {
-    const xhrs = fakeXhrs([
-      { status: 413, body: { statusCode: 413, code: 'PAYLOAD_TOO_LARGE', message: 'File too large' } },
-    ]);
-    const t = clientOn(async () => json(500, {}), undefined, { createXhr: xhrs.create });
-    await expect(t.api.upload(paths.countries.uploadFlag, { params: { id }, file })).rejects.toBeInstanceOf(
-      ApiError,
-    );
-    expect(t.notify).toHaveBeenCalledWith('File too large', 'PAYLOAD_TOO_LARGE');
   });
 
   it('rejects with AbortError, sending nothing, when its signal is already aborted', async () => {

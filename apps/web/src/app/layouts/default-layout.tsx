@@ -7,6 +7,7 @@ import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { IconMenu2 } from '@tabler/icons-react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { eventPaths, routeKey } from '@visadesk/contract/paths';
 import { ROUTE_PERMISSIONS } from '@visadesk/contract/permissions';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -56,7 +57,7 @@ function Shell() {
   const desktop = useMediaQuery(useTheme().breakpoints.up('lg'), { noSsr: true });
   const [mobileOpen, setMobileOpen] = useState(false);
   useFreshPermissions();
-  const canSeeEvents = useCan(ROUTE_PERMISSIONS['GET /api/events/stream']);
+  const canSeeEvents = useCan(ROUTE_PERMISSIONS[routeKey(eventPaths.stream)]);
 
   const drawerContent = (
     <>

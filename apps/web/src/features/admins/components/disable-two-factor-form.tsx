@@ -1,9 +1,9 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { isApiError } from '@visadesk/client';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/http/api-error';
 import { notifyUnhandled } from '../../../lib/http/notify-unhandled';
 import { toastSuccess } from '../../../lib/toasts/toasts';
 import { type SecondFactorMode, secondFactorBody } from '../../auth/second-factor';

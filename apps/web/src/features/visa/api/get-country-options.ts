@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Locale } from '@visadesk/contract';
 import type { CountryOption } from '@visadesk/contract/countries';
-import { http } from '../../../lib/http/http';
+import { countryPaths } from '@visadesk/contract/paths';
+import { api } from '../../../lib/http/http';
 
 /** GET /api/countries/complete-list?locale=…: every active country, sorted for that language. */
 export function getCountryOptions(locale: Locale, signal?: AbortSignal): Promise<CountryOption[]> {
-  return http.get<CountryOption[]>('/countries/complete-list', { query: { locale }, signal });
+  return api.call(countryPaths.options, { query: { locale }, signal });
 }
 
 export const countryOptionsQueryOptions = (locale: Locale) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvRowCounter, readWithProgress } from '../download-progress';
+import { csvRowCounter, readWithProgress } from '../src/download-progress';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 

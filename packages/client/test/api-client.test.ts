@@ -1,12 +1,13 @@
 import { BAD_CREDENTIALS_MESSAGE } from '@visadesk/contract/errors';
+import { paths } from '@visadesk/contract/paths';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../api-error';
-import { createHttpClient } from '../client';
+import { createApiClient } from '../src/api-client';
+import { ApiError } from '../src/api-error';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-/** A fake API: /items answers 401 until it sees the renewed bearer token. */
+/** A fake API: each event answers 401 until it sees the renewed bearer token. */
 function setup(options: { refreshOk: boolean }) {
   let access = 'old-access';
   let refresh = 'old-refresh';
@@ -17,7 +18,7 @@ function setup(options: { refreshOk: boolean }) {
     releaseRefresh = resolve;
   });
 
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+  const fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
     const url = String(input);
     const auth = (init?.headers as Record<string, string> | undefined)?.Authorization ?? '';
     if (url === '/api/auth/refreshAdminToken') {
@@ -38,7 +39,7 @@ function setup(options: { refreshOk: boolean }) {
     access = '';
     refresh = '';
   });
-  const client = createHttpClient({
+  const client = createApiClient({
     fetch: fetchMock,
     tokens: {
       getAccessToken: () => access || undefined,
@@ -48,8 +49,10 @@ function setup(options: { refreshOk: boolean }) {
         refresh = r;
       },
     },
+    refreshRoute: paths.auth.refreshAdminToken,
+    noRenewal: [paths.auth.loginAdmin],
     notify,
-    logout,
+    onRenewalFailed: logout,
     networkErrorMessage: () => 'Network error',
   });
   return { client, fetchMock, notify, logout, seenAuth, releaseRefresh, refreshCount: () => refreshCalls };
@@ -57,14 +60,15 @@ function setup(options: { refreshOk: boolean }) {
 
 /** Lets every pending fetch settle so all ten requests are parked on the refresh. */
 const flush = () => new Promise((resolve) => setTimeout(resolve, 10));
+const eventIds = Array.from({ length: 10 }, (_, i) => `00000000-0000-4000-8000-00000000000${i}`);
 
 describe('http client refresh queue', () => {
   it('runs one refresh for ten concurrent 401s and retries each with the new bearer', async () => {
     const t = setup({ refreshOk: true });
-    const calls = Array.from({ length: 10 }, (_, i) => t.client.get<{ ok: boolean }>(`/items/${i}`));
+    const calls = eventIds.map((id) => t.client.call(paths.events.one, { params: { id } }));
     await flush();
     t.releaseRefresh();
-    const results = await Promise.all(calls);
+    const results = (await Promise.all(calls)) as unknown as { ok: boolean }[];
 
     expect(results.every((r) => r.ok)).toBe(true);
     expect(t.refreshCount()).toBe(1);
@@ -76,7 +80,7 @@ describe('http client refresh queue', () => {
 
   it('rejects all ten waiters and logs out exactly once when the refresh fails', async () => {
     const t = setup({ refreshOk: false });
-    const calls = Array.from({ length: 10 }, (_, i) => t.client.get(`/items/${i}`));
+    const calls = eventIds.map((id) => t.client.call(paths.events.one, { params: { id } }));
     await flush();
     t.releaseRefresh();
     const settled = await Promise.allSettled(calls);
@@ -92,12 +96,14 @@ describe('http client refresh queue', () => {
 describe('http client errors', () => {
   function client(response: () => Response) {
     const notify = vi.fn();
-    const fetchMock = vi.fn(async () => response());
-    const http = createHttpClient({
+    const fetchMock = vi.fn(async (_input: string, _init?: RequestInit) => response());
+    const http = createApiClient({
       fetch: fetchMock,
       tokens: { getAccessToken: () => 'tok', getRefreshToken: () => 'ref', setTokens: vi.fn() },
+      refreshRoute: paths.auth.refreshAdminToken,
+      noRenewal: [paths.auth.loginAdmin],
       notify,
-      logout: vi.fn(),
+      onRenewalFailed: vi.fn(),
       networkErrorMessage: () => 'Network error',
     });
     return { http, notify, fetchMock };
@@ -106,7 +112,8 @@ describe('http client errors', () => {
   it('shows one toast per item of a list message, then re-throws a typed ApiError', async () => {
     const messages = ['email must be an email', 'password is required', 'name is too long'];
     const t = client(() => json(400, { statusCode: 400, code: 'VALIDATION_ERROR', message: messages }));
-    const error = await t.http.post('/admins', {}).catch((e: unknown) => e);
+    const body = { name: 'A', email: 'a@b.co', password: 'x', permissions: [] };
+    const error = await t.http.call(paths.admins.create, { body }).catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 400, code: 'VALIDATION_ERROR', messages });
@@ -115,7 +122,10 @@ describe('http client errors', () => {
 
   it('shows one toast for a string message', async () => {
     const t = client(() => json(429, { statusCode: 429, code: 'RATE_LIMITED', message: 'Slow down' }));
-    await expect(t.http.get('/countries/list')).rejects.toMatchObject({ status: 429, code: 'RATE_LIMITED' });
+    await expect(t.http.call(paths.countries.list)).rejects.toMatchObject({
+      status: 429,
+      code: 'RATE_LIMITED',
+    });
     expect(t.notify).toHaveBeenCalledTimes(1);
     expect(t.notify).toHaveBeenCalledWith('Slow down', 'RATE_LIMITED');
   });
@@ -125,10 +135,10 @@ describe('http client errors', () => {
       json(401, { statusCode: 401, code: 'BAD_CREDENTIALS', message: BAD_CREDENTIALS_MESSAGE }),
     );
     // A non-login path too: the message alone must stop the refresh.
-    await expect(t.http.get('/Users/currentUserData')).rejects.toMatchObject({ code: 'BAD_CREDENTIALS' });
-    await expect(t.http.post('/auth/loginAdmin', { email: 'a@b.co', password: 'x' })).rejects.toBeInstanceOf(
-      ApiError,
-    );
+    await expect(t.http.call(paths.users.me)).rejects.toMatchObject({ code: 'BAD_CREDENTIALS' });
+    await expect(
+      t.http.call(paths.auth.loginAdmin, { body: { email: 'a@b.co', password: 'x' } }),
+    ).rejects.toBeInstanceOf(ApiError);
 
     expect(t.fetchMock).toHaveBeenCalledTimes(2);
     const urls = t.fetchMock.mock.calls.map((c: unknown[]) => String(c[0]));
@@ -143,7 +153,7 @@ describe('http client errors', () => {
     const t = client(() => {
       throw new TypeError('Failed to fetch');
     });
-    await expect(t.http.get('/visa/list')).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+    await expect(t.http.call(paths.visas.list)).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
     expect(t.notify).toHaveBeenCalledWith('Network error', 'NETWORK_ERROR');
   });
 });

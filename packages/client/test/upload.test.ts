@@ -1,6 +1,7 @@
+import { paths } from '@visadesk/contract/paths';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../api-error';
-import { createUploadClient } from '../upload-client';
+import { type ApiClientOptions, createApiClient } from '../src/api-client';
+import { ApiError } from '../src/api-error';
 
 /** A scripted XMLHttpRequest: answers each send() with the next status/body, after two progress events. */
 function fakeXhrs(answers: { status: number; body: unknown }[]) {
@@ -41,6 +42,30 @@ function fakeXhrs(answers: { status: number; body: unknown }[]) {
   return { create, sent };
 }
 
+/** The client with its upload's parts in place: the token, the renewal, the toasts, the XHR. */
+function createUploadClient(deps: {
+  getAccessToken(): string | undefined;
+  renewToken: () => Promise<string>;
+  notify: ApiClientOptions['notify'];
+  networkErrorMessage(): string;
+  createXhr: () => XMLHttpRequest;
+}) {
+  // The renewal runs through the refresh route, answered here by `renewToken`.
+  const fetch = vi.fn(async () => {
+    const access = await deps.renewToken();
+    return new Response(JSON.stringify({ access_token: access, refresh_token: 'r' }));
+  });
+  const api = createApiClient({
+    tokens: { getAccessToken: deps.getAccessToken, getRefreshToken: () => 'r', setTokens: () => {} },
+    refreshRoute: paths.auth.refreshAdminToken,
+    onRenewalFailed: () => {},
+    fetch,
+    ...deps,
+  });
+  return api.upload;
+}
+const id = '00000000-0000-4000-8000-000000000001';
+
 describe('upload client', () => {
   const file = new File(['png'], 'flag.png', { type: 'image/png' });
 
@@ -63,15 +88,17 @@ describe('upload client', () => {
       createXhr: xhrs.create,
     });
     const progress: number[] = [];
-    const body = await upload<{ url: string }>('/visa/uploadContentImage/1', file, {
+    const body = await upload(paths.visas.uploadContentImage, {
+      params: { id },
+      file,
       onProgress: (f) => progress.push(f),
     });
 
     expect(body).toEqual({ url: '/api/files/public/x.png' });
     expect(renewToken).toHaveBeenCalledTimes(1);
     expect(xhrs.sent).toEqual([
-      { url: '/api/visa/uploadContentImage/1', auth: 'Bearer old' },
-      { url: '/api/visa/uploadContentImage/1', auth: 'Bearer new' },
+      { url: `/api/visa/uploadContentImage/${id}`, auth: 'Bearer old' },
+      { url: `/api/visa/uploadContentImage/${id}`, auth: 'Bearer new' },
     ]);
     expect(progress).toEqual([0.5, 1, 0, 0.5, 1]);
     expect(notify).not.toHaveBeenCalled();
@@ -89,7 +116,9 @@ describe('upload client', () => {
       networkErrorMessage: () => 'offline',
       createXhr: xhrs.create,
     });
-    await expect(upload('/countries/reupload/1', file)).rejects.toBeInstanceOf(ApiError);
+    await expect(upload(paths.countries.uploadFlag, { params: { id }, file })).rejects.toBeInstanceOf(
+      ApiError,
+    );
     expect(notify).toHaveBeenCalledWith('File too large', 'PAYLOAD_TOO_LARGE');
   });
 });

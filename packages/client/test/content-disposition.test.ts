@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filenameFromContentDisposition as parse } from '../content-disposition';
+import { filenameFromContentDisposition as parse } from '../src/save-file';
 
 describe('filenameFromContentDisposition', () => {
   it('reads a quoted filename (as the export endpoint sends it)', () => {
@@ -33,5 +33,26 @@ describe('filenameFromContentDisposition', () => {
     expect(parse(null)).toBeUndefined();
     expect(parse('inline')).toBeUndefined();
     expect(parse('attachment; filename=""')).toBeUndefined();
+  });
+});
+
+describe('filenameFromContentDisposition, as exports name their files', () => {
+  it('prefers the UTF-8 name (how Arabic names travel) over the plain one', () => {
+    expect(
+      parse(
+        `attachment; filename="transactions.xlsx"; filename*=UTF-8''%D8%A7%D9%84%D9%85%D8%B9%D8%A7%D9%85%D9%84%D8%A7%D8%AA.xlsx`,
+      ),
+    ).toBe('المعاملات.xlsx');
+  });
+
+  it('reads a quoted or bare plain name, and never a path', () => {
+    expect(parse('attachment; filename="a \\"b\\".csv"')).toBe('a "b".csv');
+    expect(parse('attachment; filename=tx.csv')).toBe('tx.csv');
+    expect(parse('attachment; filename="../../etc/tx.csv"')).toBe('tx.csv');
+  });
+
+  it('gives undefined when the server named nothing', () => {
+    expect(parse(null)).toBeUndefined();
+    expect(parse('attachment')).toBeUndefined();
   });
 });
