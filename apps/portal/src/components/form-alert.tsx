@@ -1,5 +1,5 @@
-import { ApiError } from '../app/http';
-import { useLocale, useMessages } from '../app/locale-context';
+import { ApiError } from '../lib/http/api';
+import { useLocale, useMessages } from '../lib/locale-context';
 
 /**
  * A failed call in words the applicant can act on: the server's message for a refusal it

@@ -1,5 +1,5 @@
-import { ApiError, apiErrorOf, refreshOnce } from '../../app/http';
-import { getSession } from '../../app/session';
+import { ApiError, apiErrorOf, refreshOnce } from '../../lib/http/api';
+import { getSession } from '../../lib/session/session';
 
 /** The server's answer to an upload (RequestDocument). */
 export interface UploadedDocument {

@@ -1,5 +1,5 @@
 import type { Captcha, Locale, LoginBody, MailSent, User } from '@visadesk/contract';
-import { api } from '../../app/http';
+import { api } from '../../lib/http/api';
 
 /** What sign-in and a followed verification link answer: the applicant and a token pair. */
 export interface SignedIn {

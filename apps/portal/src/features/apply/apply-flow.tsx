@@ -1,7 +1,7 @@
 import type { Gateway } from '@visadesk/contract';
 import { useRef, useState } from 'react';
-import { ApiError } from '../../app/http';
-import { useLocale, useMessages } from '../../app/locale-context';
+import { ApiError } from '../../lib/http/api';
+import { useLocale, useMessages } from '../../lib/locale-context';
 import { formatMoney } from '../../shared/i18n/format';
 import { createGroup, findLostGroup } from './create-group';
 import { DocumentsStep } from './documents-step';

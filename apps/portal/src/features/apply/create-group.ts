@@ -1,5 +1,5 @@
 import type { ApplicantGroup } from '@visadesk/contract';
-import { api } from '../../app/http';
+import { api } from '../../lib/http/api';
 import type { CreatedGroup } from './draft-storage';
 
 interface GroupCreated {

@@ -1,11 +1,11 @@
 import { useEffect, useId, useState } from 'react';
-import { ApiError, api } from '../../app/http';
-import { useLocale, useMessages } from '../../app/locale-context';
 import { FormAlert } from '../../components/form-alert';
 import { FilePicker } from '../../components/upload/file-picker';
 import { type DocumentRule, formatSize, typeLabel, typeList } from '../../components/upload/file-rules';
 import { UploadStatus } from '../../components/upload/upload-status';
 import { useUpload } from '../../components/upload/use-upload';
+import { ApiError, api } from '../../lib/http/api';
+import { useLocale, useMessages } from '../../lib/locale-context';
 import type { UploadedDoc } from './draft-storage';
 
 interface Props {

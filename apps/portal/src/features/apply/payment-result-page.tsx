@@ -1,11 +1,11 @@
 import type { ApplicantGroup, Gateway, RequestStatus } from '@visadesk/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { ApiError, api } from '../../app/http';
-import { useLocale, useMessages } from '../../app/locale-context';
-import { useSession } from '../../app/use-session';
-import { useTitle } from '../../app/use-title';
 import { FormAlert } from '../../components/form-alert';
+import { ApiError, api } from '../../lib/http/api';
+import { useLocale, useMessages } from '../../lib/locale-context';
+import { useSession } from '../../lib/session/use-session';
+import { useTitle } from '../../lib/use-title';
 import { formatMoney } from '../../shared/i18n/format';
 import { localePath } from '../../shared/i18n/locale';
 import { clearDraft, findDraftByGroup, takePayLocale } from './draft-storage';

@@ -1,5 +1,5 @@
 import { ErrorCode, type Gateway } from '@visadesk/contract';
-import { ApiError, api } from '../../app/http';
+import { ApiError, api } from '../../lib/http/api';
 import type { Locale } from '../../shared/i18n/locale';
 import { rememberPayLocale } from './draft-storage';
 

@@ -1,6 +1,6 @@
 import type { CountryOption, Visa, VisaRequirement } from '@visadesk/contract';
-import { ApiError, api } from '../../app/http';
 import type { DocumentRule } from '../../components/upload/file-rules';
+import { ApiError, api } from '../../lib/http/api';
 import type { Locale } from '../../shared/i18n/locale';
 import { useLoad } from './use-load';
 

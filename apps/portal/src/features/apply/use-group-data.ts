@@ -1,6 +1,6 @@
 import type { ApplicantGroup, ApplicantRequestDetail, Gateway } from '@visadesk/contract';
-import { api } from '../../app/http';
 import type { DocumentRule } from '../../components/upload/file-rules';
+import { api } from '../../lib/http/api';
 import { type CreatedGroup, type UploadedDoc, uploadKey } from './draft-storage';
 import { useLoad } from './use-load';
 

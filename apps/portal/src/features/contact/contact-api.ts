@@ -1,6 +1,6 @@
 import type { ApplicantGroup } from '@visadesk/contract/applicant';
 import type { Paged } from '@visadesk/contract/list';
-import { api } from '../../app/http';
+import { api } from '../../lib/http/api';
 
 /** A ticket as POST /api/ticket answers (the contract's Ticket). */
 export interface OpenedTicket {

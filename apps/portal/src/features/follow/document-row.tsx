@@ -1,7 +1,7 @@
 import type { ApplicantRequestDetail } from '@visadesk/contract/applicant';
 import { useState } from 'react';
-import { useLocale, useMessages } from '../../app/locale-context';
 import { formatSize } from '../../components/upload/file-rules';
+import { useLocale, useMessages } from '../../lib/locale-context';
 import { formatDate, isolate } from '../../shared/i18n/format';
 import { downloadDocument } from './download';
 

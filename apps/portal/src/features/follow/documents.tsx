@@ -1,5 +1,5 @@
 import type { ApplicantRequestDetail } from '@visadesk/contract/applicant';
-import { useMessages } from '../../app/locale-context';
+import { useMessages } from '../../lib/locale-context';
 import { DocumentRow } from './document-row';
 import { RequirementItem } from './requirement-item';
 

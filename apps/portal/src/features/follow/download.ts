@@ -1,5 +1,5 @@
-import { ApiError, api } from '../../app/http';
-import { getSession } from '../../app/session';
+import { ApiError, api } from '../../lib/http/api';
+import { getSession } from '../../lib/session/session';
 
 const get = (url: string) => {
   const token = getSession()?.accessToken;

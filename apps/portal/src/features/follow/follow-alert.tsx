@@ -1,6 +1,6 @@
-import { ApiError } from '../../app/http';
-import { useMessages } from '../../app/locale-context';
 import { FormAlert } from '../../components/form-alert';
+import { ApiError } from '../../lib/http/api';
+import { useMessages } from '../../lib/locale-context';
 
 /**
  * A refusal these screens can explain (stale version, a move no longer allowed, a file too

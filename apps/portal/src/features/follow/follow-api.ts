@@ -1,6 +1,6 @@
 import type { ApplicantGroup, ApplicantRequestDetail } from '@visadesk/contract/applicant';
 import type { Paged } from '@visadesk/contract/list';
-import { ApiError, api } from '../../app/http';
+import { ApiError, api } from '../../lib/http/api';
 
 export type { ApplicantGroup, ApplicantRequestDetail };
 

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { CaptchaSolution } from '@visadesk/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearSession, getSession } from '../../../app/session';
+import { clearSession, getSession } from '../../../lib/session/session';
 import { account } from '../../../shared/i18n/en/account';
 import SignInPage from '../sign-in-page';
 import { apiError, renderAt, signedIn, stubFetch } from './harness';

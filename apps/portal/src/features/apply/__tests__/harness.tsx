@@ -3,8 +3,8 @@ import type { Visa, VisaRequirement } from '@visadesk/contract';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { LocaleContext } from '../../../app/locale-context';
-import { clearSession, startSession } from '../../../app/session';
+import { LocaleContext } from '../../../lib/locale-context';
+import { clearSession, startSession } from '../../../lib/session/session';
 import type { Locale } from '../../../shared/i18n/locale';
 
 export const VISA_ID = '11111111-1111-4111-8111-111111111111';

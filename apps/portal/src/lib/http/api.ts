@@ -1,4 +1,4 @@
-import { clearSession, getSession, setTokens } from './session';
+import { clearSession, getSession, setTokens } from '../session/session';
 
 /** An answer in the contract's error shape (or a network failure, status 0). */
 export class ApiError extends Error {
