@@ -61,7 +61,9 @@ export function sendFile(upload: XhrUpload, createXhr: () => XMLHttpRequest = gl
     };
     upload.signal?.addEventListener('abort', abort, { once: true });
     const form = new FormData();
-    form.append(upload.field, upload.file, upload.file instanceof File ? upload.file.name : 'upload');
+    // A File goes as is (under its own name); a bare Blob needs one.
+    if (upload.file instanceof File) form.append(upload.field, upload.file);
+    else form.append(upload.field, upload.file, 'upload');
     xhr.send(form);
   });
 }

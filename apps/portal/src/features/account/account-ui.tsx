@@ -1,6 +1,6 @@
+import { ApiError } from '@visadesk/client';
 import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
 import { FormAlert } from '../../components/form-alert';
-import { ApiError } from '../../lib/http/api';
 
 /** A submit button that says it is working; the form's own guard (useSingleSubmit) stops repeats. */
 export function SubmitButton({

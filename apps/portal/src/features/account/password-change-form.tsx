@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { ApiError } from '@visadesk/client';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { TextField } from '../../components/field';
 import { FormAlert } from '../../components/form-alert';
-import { ApiError } from '../../lib/http/api';
 import { useMessages } from '../../lib/locale-context';
 import { changePassword } from './account-api';
 import { SubmitButton, useSingleSubmit } from './account-ui';

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { ApiError } from '@visadesk/client';
 import type { User } from '@visadesk/contract';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { SelectField, TextField } from '../../components/field';
 import { FormAlert } from '../../components/form-alert';
-import { ApiError } from '../../lib/http/api';
 import { useLocale, useMessages } from '../../lib/locale-context';
 import { setUser } from '../../lib/session/session';
 import { LOCALES, localePath } from '../../shared/i18n/locale';

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { ApiError } from '@visadesk/client';
 import { ErrorCode } from '@visadesk/contract/errors';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { TextField } from '../../components/field';
 import { FormAlert } from '../../components/form-alert';
-import { ApiError } from '../../lib/http/api';
 import { useMessages } from '../../lib/locale-context';
 import { clearSession } from '../../lib/session/session';
 import { useTitle } from '../../lib/use-title';

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { ApiError } from '@visadesk/client';
 import { type LoginBody, loginBodySchema } from '@visadesk/contract';
 import { ErrorCode } from '@visadesk/contract/errors';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { TextField } from '../../components/field';
-import { ApiError } from '../../lib/http/api';
 import { useMessages } from '../../lib/locale-context';
 import { getSession, startSession } from '../../lib/session/session';
 import { useTitle } from '../../lib/use-title';

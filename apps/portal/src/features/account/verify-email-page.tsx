@@ -1,8 +1,8 @@
+import { ApiError } from '@visadesk/client';
 import { ErrorCode } from '@visadesk/contract/errors';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { FormAlert } from '../../components/form-alert';
-import { ApiError } from '../../lib/http/api';
 import { useLocale, useMessages } from '../../lib/locale-context';
 import { startSession } from '../../lib/session/session';
 import { useTitle } from '../../lib/use-title';

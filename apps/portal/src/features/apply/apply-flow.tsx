@@ -1,6 +1,6 @@
+import { ApiError } from '@visadesk/client';
 import type { Gateway } from '@visadesk/contract';
 import { useRef, useState } from 'react';
-import { ApiError } from '../../lib/http/api';
 import { useLocale, useMessages } from '../../lib/locale-context';
 import { formatMoney } from '../../shared/i18n/format';
 import { createGroup, findLostGroup } from './create-group';

@@ -1,7 +1,7 @@
+import { ApiError } from '@visadesk/client';
 import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { FormAlert } from '../../components/form-alert';
-import { ApiError } from '../../lib/http/api';
 import { useLocale, useMessages } from '../../lib/locale-context';
 import { useSession } from '../../lib/session/use-session';
 import { useTitle } from '../../lib/use-title';

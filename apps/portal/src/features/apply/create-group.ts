@@ -1,25 +1,13 @@
-import type { ApplicantGroup } from '@visadesk/contract';
+import type { Traveller } from '@visadesk/contract';
+import { applicantPaths, requestPaths } from '@visadesk/contract/paths';
 import { api } from '../../lib/http/api';
 import type { CreatedGroup } from './draft-storage';
 
-interface GroupCreated {
-  groupId: string;
-  groupReference: string;
-  totalAmount: number;
-  requests: { id: string; reference: string }[];
-}
-
-const nameOf = (t: Record<string, string>) => t.fullName ?? t.fullQuadrupleName ?? null;
+const nameOf = (t: Traveller) => t.fullName ?? t.fullQuadrupleName ?? null;
 
 /** POST create-request-group; the answer as the draft keeps it. */
-export async function createGroup(
-  visaId: string,
-  travellers: Record<string, string>[],
-): Promise<CreatedGroup> {
-  const res = await api<GroupCreated>('/api/requests/create-request-group', {
-    method: 'POST',
-    body: { visaId, travellers },
-  });
+export async function createGroup(visaId: string, travellers: Traveller[]): Promise<CreatedGroup> {
+  const res = await api.call(requestPaths.createGroup, { body: { visaId, travellers } });
   return {
     groupId: res.groupId,
     groupReference: res.groupReference,
@@ -27,7 +15,7 @@ export async function createGroup(
     requests: res.requests.map((r, i) => ({
       id: r.id,
       reference: r.reference,
-      name: nameOf(travellers[i] ?? {}),
+      name: travellers[i] ? nameOf(travellers[i]) : null,
     })),
   };
 }
@@ -40,17 +28,17 @@ export async function createGroup(
 export async function findLostGroup(
   visaId: string,
   since: string,
-  travellers: Record<string, string>[],
+  travellers: Traveller[],
 ): Promise<CreatedGroup | null> {
   // Clocks differ between this device and the server: a few minutes of slack.
   const from = new Date(since).getTime() - 5 * 60_000;
-  const page = await api<{ items: ApplicantGroup[] }>('/api/applicant/groups?limit=10');
+  const page = await api.call(applicantPaths.groups, { query: { limit: 10 } });
   const match = page.items.find(
     (g) =>
       g.visa.id === visaId &&
       new Date(g.createdAt).getTime() >= from &&
       g.requests.length === travellers.length &&
-      g.requests.every((r, i) => (r.fullName ?? null) === nameOf(travellers[i] ?? {})),
+      g.requests.every((r, i) => (r.fullName ?? null) === (travellers[i] ? nameOf(travellers[i]) : null)),
   );
   if (!match) return null;
   return {

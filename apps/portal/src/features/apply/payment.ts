@@ -1,24 +1,16 @@
+import { ApiError } from '@visadesk/client';
 import { ErrorCode, type Gateway } from '@visadesk/contract';
-import { ApiError, api } from '../../lib/http/api';
+import { paymentPaths } from '@visadesk/contract/paths';
+import { api } from '../../lib/http/api';
 import type { Locale } from '../../shared/i18n/locale';
 import { rememberPayLocale } from './draft-storage';
-
-interface CreatedPayment {
-  transactionId: string;
-  gateway: Gateway;
-  amount: number;
-  payUrl: string;
-}
 
 /**
  * Opens (or resumes) the group's payment and sends the browser to the provider's page, or the
  * built-in sandbox. A failed or abandoned attempt is retried the same way: same group, never a new one.
  */
 export async function startPayment(groupId: string, gateway: Gateway, locale: Locale): Promise<void> {
-  const payment = await api<CreatedPayment>('/api/gateways/create', {
-    method: 'POST',
-    body: { groupId, gateway, locale },
-  });
+  const payment = await api.call(paymentPaths.create, { body: { groupId, gateway, locale } });
   rememberPayLocale(locale);
   window.location.assign(payment.payUrl);
 }

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { ApiError } from '@visadesk/client';
 import { useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { TextAreaField, TextField } from '../../components/field';
 import { FormAlert } from '../../components/form-alert';
-import { ApiError } from '../../lib/http/api';
 import { useLocale, useMessages } from '../../lib/locale-context';
 import { useSession } from '../../lib/session/use-session';
 import { type OpenedTicket, openTicket, type TicketBody } from './contact-api';

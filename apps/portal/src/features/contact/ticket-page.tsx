@@ -1,7 +1,7 @@
+import { ApiError } from '@visadesk/client';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { FormAlert } from '../../components/form-alert';
-import { ApiError } from '../../lib/http/api';
 import { useLocale, useMessages } from '../../lib/locale-context';
 import { useTitle } from '../../lib/use-title';
 import { formatDate } from '../../shared/i18n/format';

@@ -37,7 +37,7 @@ export function Documents({ detail, headingId, onChanged }: Props) {
           <h4>{t.otherDocuments}</h4>
           <ul className="follow-list">
             {others.map((doc) => (
-              <DocumentRow key={doc.id} requestId={detail.id} doc={doc} canRemove={false} removing={false} />
+              <DocumentRow key={doc.id} doc={doc} canRemove={false} removing={false} />
             ))}
           </ul>
         </>

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { ApiError } from '@visadesk/client';
 import type { ApplicantRequestDetail } from '@visadesk/contract/applicant';
 import { PERSONAL_FIELD_KEYS, type PersonalFieldKey } from '@visadesk/contract/requests';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { TextField } from '../../components/field';
-import { ApiError } from '../../lib/http/api';
 import { useMessages } from '../../lib/locale-context';
 import {
   changedFields,

@@ -1,5 +1,5 @@
+import { ApiError } from '@visadesk/client';
 import { FormAlert } from '../../components/form-alert';
-import { ApiError } from '../../lib/http/api';
 import { useMessages } from '../../lib/locale-context';
 
 /**

@@ -89,7 +89,6 @@ export function RequirementItem({ detail, requirement, documents, onChanged }: P
           {documents.map((doc) => (
             <DocumentRow
               key={doc.id}
-              requestId={detail.id}
               doc={doc}
               canRemove={doc.removable && !busy}
               removing={removing === doc.id}

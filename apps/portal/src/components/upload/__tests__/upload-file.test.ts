@@ -1,5 +1,5 @@
+import { ApiError } from '@visadesk/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/http/api';
 import { clearSession, getSession, startSession } from '../../../lib/session/session';
 import { uploadDocument } from '../upload-file';
 import { FakeXhr, stubXhr } from './fake-xhr';

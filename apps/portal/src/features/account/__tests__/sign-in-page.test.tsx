@@ -8,7 +8,7 @@ import { apiError, renderAt, signedIn, stubFetch } from './harness';
 
 // The proof of work needs Web Workers; here it is answered when the test says so.
 let solve: (() => void) | undefined;
-vi.mock('../captcha/solve-captcha', () => ({
+vi.mock('@visadesk/client/captcha', () => ({
   solveCaptcha: (challenge: CaptchaSolution['challenge']) =>
     new Promise<CaptchaSolution>((resolve) => {
       solve = () => resolve({ challenge, solution: { counter: 7, derivedKey: 'abcd' } });
