@@ -1,4 +1,4 @@
-import { type DownloadProgress, type QueryOf, saveBlob } from '@visadesk/client';
+import { type DownloadProgress, type QueryOf, randomId, saveBlob } from '@visadesk/client';
 import type { Locale } from '@visadesk/contract';
 import { requestPaths } from '@visadesk/contract/paths';
 import type { EXPORT_FORMATS } from '@visadesk/contract/requests';
@@ -6,15 +6,6 @@ import { api } from '../../../lib/http/http';
 import { onExportProgress } from '../../../lib/live/export-progress';
 
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
-
-/** A v4 UUID; crypto.randomUUID exists only on HTTPS or localhost, getRandomValues everywhere. */
-function randomId(): string {
-  const b = crypto.getRandomValues(new Uint8Array(16));
-  b[6] = (b[6]! & 0x0f) | 0x40;
-  b[8] = (b[8]! & 0x3f) | 0x80;
-  const hex = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
 
 /**
  * GET /api/requests/export-list/{csv|xlsx} with the list's filters and search (not its paging):
