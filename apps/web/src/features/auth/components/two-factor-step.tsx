@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../lib/i18n/format';
+import { type SecondFactorMode, secondFactorBody } from '../../../lib/session/second-factor';
 import { loginTwoFactor } from '../api/login-two-factor';
-import { type SecondFactorMode, secondFactorBody } from '../second-factor';
 import { TextField } from './text-field';
 import './two-factor-step.css';
 

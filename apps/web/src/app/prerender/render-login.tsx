@@ -2,11 +2,11 @@ import type { Locale } from '@visadesk/contract';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { appRoutes } from '../../../app/routing/router';
-import { i18n } from '../../../lib/i18n/i18n';
-import { firstPageMessages, type PrerenderData } from './prerendered-page';
+import { firstPageMessages, type PrerenderData } from '../../features/auth/prerender/prerendered-page';
+import { i18n } from '../../lib/i18n/i18n';
+import { appRoutes } from '../routing/router';
 
-export * from './prerendered-page';
+export * from '../../features/auth/prerender/prerendered-page';
 
 /**
  * Build-time entry (vite build --ssr, run by scripts/prerender-login.mjs): renders the sign-in page

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Locale } from '@visadesk/contract';
 import type { CountryOption } from '@visadesk/contract/countries';
 import { countryPaths } from '@visadesk/contract/paths';
-import { api } from '../../../lib/http/http';
+import { api } from '../http/http';
 
 /** GET /api/countries/complete-list?locale=…: every active country, sorted for that language. */
 export function getCountryOptions(locale: Locale, signal?: AbortSignal): Promise<CountryOption[]> {

@@ -1,8 +1,8 @@
-import { queryClient } from '../../app/layouts/default-layout';
-import { canOpen } from '../../app/routing/screen-access';
+import { queryClient } from '../../lib/query/query-client';
+import { canOpen } from '../../lib/session/screen-access';
 import { getUser } from '../../lib/session/session';
-import { dashboardQueryOptions } from '../dashboard/api/get-dashboard';
-import { parsePeriod, periodRange, utcToday } from '../dashboard/period';
+import { dashboardQueryOptions } from './api/get-dashboard';
+import { parsePeriod, periodRange, utcToday } from './period';
 
 /**
  * Right after sign-in, ask for the dashboard's figures while the router is still switching to the

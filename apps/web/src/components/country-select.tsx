@@ -7,8 +7,8 @@ import TextField from '@mui/material/TextField';
 import type { CountryOption } from '@visadesk/contract/countries';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from '../../../lib/i18n/format';
-import { localizedName } from '../labels';
+import { localizedName } from '../lib/catalog/labels';
+import { useFormatters } from '../lib/i18n/format';
 import { CountryFlag } from './country-flag';
 
 // Typing matches either language's name or the ISO code, whatever the page language.

@@ -1,7 +1,7 @@
 import { APP_ROUTES } from '@visadesk/contract/app-routes';
 import { PERMISSIONS, type Permission, SCREEN_PERMISSIONS } from '@visadesk/contract/permissions';
 import { describe, expect, it } from 'vitest';
-import { NAV_MODULES } from '../../layouts/nav-items';
+import { NAV_MODULES } from '../../../app/layouts/nav-items';
 import { canOpen, landingRoute, visibleModules } from '../screen-access';
 
 const menu = (permissions: Permission[]) =>
