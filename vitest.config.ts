@@ -19,6 +19,13 @@ export default defineConfig({
     // here: 17 minutes instead of 8). Files that measure time or memory hold their margins under a
     // second file's load (see shutdown.test.ts and export.test.ts).
     maxWorkers: 2,
-    projects: ['packages/contract', 'apps/api', 'apps/web', 'apps/portal', ...apiOnPostgres],
+    projects: [
+      'packages/contract',
+      'packages/client',
+      'apps/api',
+      'apps/web',
+      'apps/portal',
+      ...apiOnPostgres,
+    ],
   },
 });

@@ -43,7 +43,7 @@ async function buildRenderer() {
     publicDir: false,
     plugins: [react()],
     build: {
-      ssr: 'src/features/auth/prerender/render-login.tsx',
+      ssr: 'src/app/prerender/render-login.tsx',
       outDir: ssrOut,
       emptyOutDir: true,
       target: 'node20',
@@ -104,7 +104,7 @@ function dashboardModules(manifest, locale) {
     layout,
     ...(manifest[layout].dynamicImports ?? []).filter((k) => k.includes('notification-bell')),
     key('src/features/dashboard/pages/dashboard-page.tsx'),
-    key('src/features/auth/dashboard-prefetch.ts'),
+    key('src/features/dashboard/sign-in-prefetch.ts'),
     // Arabic pages style the shell right to left with a cache of their own.
     ...(locale === 'ar' ? [key('src/lib/theme/rtl-cache.ts')] : []),
   ]);

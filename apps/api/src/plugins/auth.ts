@@ -49,6 +49,8 @@ export interface RouteAccess {
   url: string;
   auth: RouteAuth;
   permission: PermissionRequirement | undefined;
+  /** As the route file gave it: the endpoint-table test holds it to the contract's. */
+  schema: RouteOptions['schema'];
 }
 
 /**
@@ -106,6 +108,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
           url: route.url,
           auth: route.config?.auth ?? 'admin',
           permission: route.config?.permission,
+          schema: route.schema,
         });
       }
     }

@@ -1,8 +1,11 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { endpoints } from '@visadesk/contract/endpoints';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+
+const systemTable = endpoints.system;
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 
@@ -97,7 +100,7 @@ export const docsPlugin = fp(async (app: FastifyInstance) => {
     });
     await scope.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { deepLinking: true } });
   });
-  app.get('/api/openapi.json', { config: { auth: 'public' }, schema: { hide: true } }, async () =>
+  app.get(systemTable.openapi.path, { config: { auth: 'public' }, schema: { hide: true } }, async () =>
     app.swagger(),
   );
 });

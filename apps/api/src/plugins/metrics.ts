@@ -1,11 +1,14 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { ErrorCode } from '@visadesk/contract';
+import { endpoints } from '@visadesk/contract/endpoints';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { AppError } from '../lib/http/errors';
 import { toApiError } from './errors';
 import { routeLabel } from './request-context';
+
+const systemTable = endpoints.system;
 
 /** Seconds: from a cached read (a few ms) to a large export or a slow provider call. */
 const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
@@ -146,7 +149,7 @@ export const metricsPlugin = fp(
     });
 
     app.get(
-      '/api/metrics',
+      systemTable.metrics.path,
       { config: { auth: 'public', rateLimit: false }, schema: { hide: true } },
       async (request, reply) => {
         if (!tokenMatches(request.headers.authorization, token)) {

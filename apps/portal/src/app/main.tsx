@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { LocaleContext } from '../lib/locale-context';
 import type { Locale } from '../shared/i18n/locale';
-import { LocaleContext } from './locale-context';
 import { AppRoutes } from './routes';
 
 // The server wrote the page (header, footer, language); the app fills #app with the page's content.

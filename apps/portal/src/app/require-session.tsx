@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useSession } from './use-session';
+import { useSession } from '../lib/session/use-session';
 
 /** Pages for signed-in applicants: others go to sign-in and come back after. */
 export function RequireSession({ children }: { children: ReactNode }) {

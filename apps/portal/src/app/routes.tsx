@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
+import { useMessages } from '../lib/locale-context';
 import { APP_PAGES, type AppPage } from '../shared/app-routes';
-import { useMessages } from './locale-context';
 import { RequireSession } from './require-session';
 
 // Each page is its own chunk: the sign-in page does not download the application form.

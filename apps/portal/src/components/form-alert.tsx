@@ -1,5 +1,5 @@
-import { ApiError } from '../app/http';
-import { useLocale, useMessages } from '../app/locale-context';
+import { ApiError } from '@visadesk/client';
+import { useLocale, useMessages } from '../lib/locale-context';
 
 /**
  * A failed call in words the applicant can act on: the server's message for a refusal it
@@ -18,7 +18,9 @@ export function FormAlert({ error }: { error: unknown }) {
     else if (error.status === 503) text = common.errors.unavailable;
     else if (error.status >= 400 && error.status < 500) {
       // The server explains refusals in English; Arabic pages use our own words for the code.
-      text = common.errors.byCode[error.code] ?? (locale === 'en' ? error.message : common.errors.rejected);
+      text =
+        common.errors.byCode[error.code] ??
+        (locale === 'en' ? error.messages.join('\n') : common.errors.rejected);
     }
   }
   return (

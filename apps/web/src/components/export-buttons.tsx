@@ -2,9 +2,9 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { IconFileSpreadsheet, IconFileTypeCsv } from '@tabler/icons-react';
+import type { DownloadProgress } from '@visadesk/client';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DownloadProgress } from '../lib/http/download-progress';
 import { useFormatters } from '../lib/i18n/format';
 
 export type ExportFormat = 'csv' | 'xlsx';

@@ -1,17 +1,6 @@
-import {
-  errorSchema,
-  idParamsSchema,
-  passwordChangeSchema,
-  passwordResetSchema,
-  profilePatchSchema,
-  staffCreateSchema,
-  staffListQuerySchema,
-  staffPageSchema,
-  staffPatchSchema,
-  staffSchema,
-} from '@visadesk/contract';
+import { errorSchema } from '@visadesk/contract';
+import { endpoints } from '@visadesk/contract/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { reauthRateLimit } from '../auth/reauth-limit';
 import {
   changeOwnPassword,
@@ -23,42 +12,44 @@ import {
   updateStaff,
 } from './service';
 
+const adminsTable = endpoints.admins;
+
 const tags = ['admins'];
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 const manage = { permission: 'edit-admins' as const };
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/admin/me',
+    adminsTable.me.path,
     {
       config: { permission: 'none' },
-      schema: { tags, summary: 'The signed-in admin', response: { 200: staffSchema, ...errors } },
+      schema: { tags, summary: 'The signed-in admin', response: { ...adminsTable.me.responses, ...errors } },
     },
     (request) => getSelf(app, request.principal!.sub),
   );
   app.patch(
-    '/api/admin/me',
+    adminsTable.updateMe.path,
     {
       config: { permission: 'none' },
       schema: {
         tags,
         summary: 'Update my name or language',
-        body: profilePatchSchema,
-        response: { 200: staffSchema, ...errors },
+        body: adminsTable.updateMe.body,
+        response: { ...adminsTable.updateMe.responses, ...errors },
       },
     },
     (request) => updateSelf(app, request.principal!.sub, request.body),
   );
   app.post(
-    '/api/admin/me/password',
+    adminsTable.changePassword.path,
     {
       // Five tries per account per 15 minutes: a stolen session cannot guess the password.
       config: { permission: 'none', rateLimit: reauthRateLimit },
       schema: {
         tags,
         summary: 'Change my password (needs the current one)',
-        body: passwordChangeSchema,
-        response: { 204: z.null(), ...errors },
+        body: adminsTable.changePassword.body,
+        response: { ...adminsTable.changePassword.responses, ...errors },
       },
     },
     async (request, reply) => {
@@ -75,41 +66,41 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/admin/list',
+    adminsTable.list.path,
     {
       config: manage,
       schema: {
         tags,
         summary: 'Admins, paged',
-        querystring: staffListQuerySchema,
-        response: { 200: staffPageSchema, ...errors },
+        querystring: adminsTable.list.query,
+        response: { ...adminsTable.list.responses, ...errors },
       },
     },
     (request) => listStaff(app, request.query),
   );
   app.post(
-    '/api/admin',
+    adminsTable.create.path,
     {
       config: manage,
       schema: {
         tags,
         summary: 'Create an admin',
-        body: staffCreateSchema,
-        response: { 201: staffSchema, ...errors },
+        body: adminsTable.create.body,
+        response: { ...adminsTable.create.responses, ...errors },
       },
     },
     async (request, reply) => reply.status(201).send(await createStaff(app, request.body)),
   );
   app.patch(
-    '/api/admin/:id',
+    adminsTable.update.path,
     {
       config: manage,
       schema: {
         tags,
         summary: 'Edit, deactivate or change the permissions of an admin',
-        params: idParamsSchema,
-        body: staffPatchSchema,
-        response: { 200: staffSchema, ...errors },
+        params: adminsTable.update.params,
+        body: adminsTable.update.body,
+        response: { ...adminsTable.update.responses, ...errors },
       },
     },
     async (request) => {
@@ -120,15 +111,15 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
   app.post(
-    '/api/admin/:id/reset-password',
+    adminsTable.resetPassword.path,
     {
       config: manage,
       schema: {
         tags,
         summary: "Set an admin's password and end their sessions",
-        params: idParamsSchema,
-        body: passwordResetSchema,
-        response: { 204: z.null(), ...errors },
+        params: adminsTable.resetPassword.params,
+        body: adminsTable.resetPassword.body,
+        response: { ...adminsTable.resetPassword.responses, ...errors },
       },
     },
     async (request, reply) => {

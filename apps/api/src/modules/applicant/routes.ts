@@ -1,19 +1,6 @@
-import {
-  applicantCancelSchema,
-  applicantGroupPageSchema,
-  applicantGroupReferenceParamsSchema,
-  applicantGroupSchema,
-  applicantPageQuerySchema,
-  applicantRequestDetailSchema,
-  applicantResubmitSchema,
-  applicantTicketDetailSchema,
-  applicantTicketPageSchema,
-  applicantTicketReplyCreateSchema,
-  errorSchema,
-  idParamsSchema,
-} from '@visadesk/contract';
+import { errorSchema } from '@visadesk/contract';
+import { endpoints } from '@visadesk/contract/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { lifecycleDeps } from '../../domain/request-lifecycle/deps';
 import { cancelRequest } from './cancel';
 import { removeOwnDocument } from './documents';
@@ -21,6 +8,8 @@ import { applicantGroupByReference, listApplicantGroups } from './groups';
 import { applicantRequestDetail } from './request-detail';
 import { resubmitRequest } from './resubmit';
 import { applicantTicketDetail, listApplicantTickets, replyAsApplicant } from './tickets';
+
+const applicantTable = endpoints.applicant;
 
 const tags = ['applicant'];
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
@@ -31,89 +20,89 @@ const config = { auth: 'user' as const };
 export const applicantRoutes: FastifyPluginAsyncZod = async (app) => {
   const lifecycle = lifecycleDeps(app);
   app.get(
-    '/api/applicant/groups',
+    applicantTable.groups.path,
     {
       config,
       schema: {
         tags,
         summary: "The applicant's request groups, newest first, with their requests and payment state",
-        querystring: applicantPageQuerySchema,
-        response: { 200: applicantGroupPageSchema, ...errors },
+        querystring: applicantTable.groups.query,
+        response: { ...applicantTable.groups.responses, ...errors },
       },
     },
     (request) => listApplicantGroups(app, request.principal!.sub, request.query),
   );
 
   app.get(
-    '/api/applicant/groups/:reference',
+    applicantTable.group.path,
     {
       config,
       schema: {
         tags,
         summary:
           "One of the applicant's groups by its reference or one of its requests' (any case), as the list gives it",
-        params: applicantGroupReferenceParamsSchema,
-        response: { 200: applicantGroupSchema, ...errors },
+        params: applicantTable.group.params,
+        response: { ...applicantTable.group.responses, ...errors },
       },
     },
     (request) => applicantGroupByReference(app, request.principal!.sub, request.params.reference),
   );
 
   app.get(
-    '/api/applicant/requests/:id',
+    applicantTable.request.path,
     {
       config,
       schema: {
         tags,
         summary: "One of the applicant's requests: fields, timeline, documents and what is still required",
-        params: idParamsSchema,
-        response: { 200: applicantRequestDetailSchema, ...errors },
+        params: applicantTable.request.params,
+        response: { ...applicantTable.request.responses, ...errors },
       },
     },
     (request) => applicantRequestDetail(app, request.principal!.sub, request.params.id),
   );
 
   app.post(
-    '/api/applicant/requests/:id/resubmit',
+    applicantTable.resubmit.path,
     {
       config,
       schema: {
         tags,
         summary:
           'Send a request staff asked changes for (Modified) back for processing, with the changed fields',
-        params: idParamsSchema,
-        body: applicantResubmitSchema,
-        response: { 200: applicantRequestDetailSchema, ...moveErrors },
+        params: applicantTable.resubmit.params,
+        body: applicantTable.resubmit.body,
+        response: { ...applicantTable.resubmit.responses, ...moveErrors },
       },
     },
     (request) => resubmitRequest(lifecycle, request.principal!.sub, request.params.id, request.body),
   );
 
   app.post(
-    '/api/applicant/requests/:id/cancel',
+    applicantTable.cancel.path,
     {
       config,
       schema: {
         tags,
         summary: 'Withdraw a request (Requested or Modified); a paid one is refunded',
-        params: idParamsSchema,
+        params: applicantTable.cancel.params,
         // A bare POST (no body) cancels too.
-        body: applicantCancelSchema.nullish(),
-        response: { 200: applicantRequestDetailSchema, ...moveErrors },
+        body: applicantTable.cancel.body,
+        response: { ...applicantTable.cancel.responses, ...moveErrors },
       },
     },
     (request) => cancelRequest(lifecycle, request.principal!.sub, request.params.id, request.body?.version),
   );
 
   app.delete(
-    '/api/applicant/requests/:id/documents/:documentId',
+    applicantTable.removeDocument.path,
     {
       config,
       schema: {
         tags,
         summary: 'Remove a document the applicant uploaded, while the request is Requested or Modified',
-        params: idParamsSchema.extend({ documentId: z.uuid() }),
-        response: { 204: z.null(), ...moveErrors },
+        params: applicantTable.removeDocument.params,
+        response: { ...applicantTable.removeDocument.responses, ...moveErrors },
       },
     },
     async (request, reply) => {
@@ -123,35 +112,35 @@ export const applicantRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/applicant/tickets',
+    applicantTable.tickets.path,
     {
       config,
       schema: {
         tags,
         summary: 'Support tickets the applicant opened while signed in, newest first, with their status',
-        querystring: applicantPageQuerySchema,
-        response: { 200: applicantTicketPageSchema, ...errors },
+        querystring: applicantTable.tickets.query,
+        response: { ...applicantTable.tickets.responses, ...errors },
       },
     },
     (request) => listApplicantTickets(app, request.principal!.sub, request.query),
   );
 
   app.get(
-    '/api/applicant/tickets/:id',
+    applicantTable.ticket.path,
     {
       config,
       schema: {
         tags,
         summary: "One of the applicant's tickets with its conversation, oldest message first",
-        params: idParamsSchema,
-        response: { 200: applicantTicketDetailSchema, ...errors },
+        params: applicantTable.ticket.params,
+        response: { ...applicantTable.ticket.responses, ...errors },
       },
     },
     (request) => applicantTicketDetail(app, request.principal!.sub, request.params.id),
   );
 
   app.post(
-    '/api/applicant/tickets/:id/replies',
+    applicantTable.reply.path,
     {
       // Ten messages a minute per account: enough to talk, too few to flood the staff's bell.
       config: {
@@ -167,9 +156,9 @@ export const applicantRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Write back under one of the applicant's tickets; the ticket opens again for staff",
-        params: idParamsSchema,
-        body: applicantTicketReplyCreateSchema,
-        response: { 201: applicantTicketDetailSchema, ...errors },
+        params: applicantTable.reply.params,
+        body: applicantTable.reply.body,
+        response: { ...applicantTable.reply.responses, ...errors },
       },
     },
     async (request, reply) =>

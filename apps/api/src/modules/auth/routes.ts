@@ -1,17 +1,12 @@
-import {
-  adminSignInResponseSchema,
-  captchaSchema,
-  errorSchema,
-  loginBodySchema,
-  refreshBodySchema,
-  tokenPairSchema,
-} from '@visadesk/contract';
+import { errorSchema } from '@visadesk/contract';
+import { endpoints } from '@visadesk/contract/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { captchaSecrets, createCaptcha } from './captcha';
 import { loginAdmin } from './login';
 import { refreshTokens } from './refresh';
 import { revokeByToken } from './refresh-tokens';
+
+const authTable = endpoints.auth;
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const loginLimit = {
@@ -20,32 +15,32 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.post(
-    '/api/auth/loginAdmin',
+    authTable.loginAdmin.path,
     {
       config: { auth: 'public', rateLimit: loginLimit },
       schema: {
         tags: ['auth'],
         summary: 'Sign in as back-office staff',
-        body: loginBodySchema,
-        response: { 200: adminSignInResponseSchema, 400: errorSchema, 401: errorSchema, 429: errorSchema },
+        body: authTable.loginAdmin.body,
+        response: { ...authTable.loginAdmin.responses, 400: errorSchema, 401: errorSchema, 429: errorSchema },
       },
     },
     (request) => loginAdmin(app, request.body, request.ip),
   );
 
-  for (const [path, type] of [
-    ['/api/auth/refreshAdminToken', 'admin'],
-    ['/api/auth/refreshUserToken', 'user'],
+  for (const [endpoint, type] of [
+    [authTable.refreshAdminToken, 'admin'],
+    [authTable.refreshUserToken, 'user'],
   ] as const) {
     app.post(
-      path,
+      endpoint.path,
       {
         config: { auth: 'public', rateLimit: { max: 60, timeWindow: 60_000 } },
         schema: {
           tags: ['auth'],
           summary: `Exchange a ${type} refresh token for a new token pair (each refresh token works once)`,
-          body: refreshBodySchema,
-          response: { 200: tokenPairSchema, 401: errorSchema },
+          body: endpoint.body,
+          response: { ...endpoint.responses, 401: errorSchema },
         },
       },
       (request) => refreshTokens(app, type, request.body.refreshToken),
@@ -55,14 +50,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // Public on purpose: signing out must work with an expired access token. Always 204, so the
   // answer never tells whether a token existed.
   app.post(
-    '/api/auth/logout',
+    authTable.logout.path,
     {
       config: { auth: 'public', rateLimit: { max: 60, timeWindow: 60_000 } },
       schema: {
         tags: ['auth'],
         summary: "Sign out: end the refresh token's session on the server",
-        body: refreshBodySchema,
-        response: { 204: z.null(), 400: errorSchema },
+        body: authTable.logout.body,
+        response: { ...authTable.logout.responses, 400: errorSchema },
       },
     },
     async (request, reply) => {
@@ -72,7 +67,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/captcha',
+    authTable.captcha.path,
     {
       config: { auth: 'public', rateLimit: { max: 30, timeWindow: 60_000 } },
       schema: {
@@ -80,7 +75,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'A proof-of-work (ALTCHA) challenge for sign-in',
         description:
           "Solve it in the browser (altcha-lib) and send `{challenge, solution}` as the sign-in body's `captcha`. Valid for 5 minutes and for one sign-in attempt, right or wrong.",
-        response: { 200: captchaSchema },
+        response: authTable.captcha.responses,
       },
     },
     async (_request, reply) => {

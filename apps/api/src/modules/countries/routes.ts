@@ -1,16 +1,6 @@
-import {
-  countryBodySchema,
-  countryListQuerySchema,
-  countryOptionSchema,
-  countryPageSchema,
-  countryPatchSchema,
-  countrySchema,
-  errorSchema,
-  idParamsSchema,
-  localeSchema,
-} from '@visadesk/contract';
+import { errorSchema } from '@visadesk/contract';
+import { endpoints } from '@visadesk/contract/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   completeCountryList,
   createCountry,
@@ -21,90 +11,92 @@ import {
   uploadFlag,
 } from './service';
 
+const countriesTable = endpoints.countries;
+
 const tags = ['countries'];
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 
 export const countryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/api/countries',
+    countriesTable.create.path,
     {
       config: { permission: 'manage-catalog' },
       schema: {
         tags,
         summary: 'Create a country',
-        body: countryBodySchema,
-        response: { 201: countrySchema, ...errors },
+        body: countriesTable.create.body,
+        response: { ...countriesTable.create.responses, ...errors },
       },
     },
     async (request, reply) => reply.status(201).send(await createCountry(app, request.body)),
   );
 
   app.get(
-    '/api/countries/list',
+    countriesTable.list.path,
     {
       config: { permission: 'none' },
       schema: {
         tags,
         summary: 'Countries, paged (list convention)',
-        querystring: countryListQuerySchema,
-        response: { 200: countryPageSchema, ...errors },
+        querystring: countriesTable.list.query,
+        response: { ...countriesTable.list.responses, ...errors },
       },
     },
     (request) => listCountries(app, request.query),
   );
 
   app.get(
-    '/api/countries/complete-list',
+    countriesTable.options.path,
     {
       config: { auth: 'public' },
       schema: {
         tags,
         summary: 'Every active country, for selects',
-        querystring: z.object({ locale: localeSchema.default('en') }),
-        response: { 200: z.array(countryOptionSchema) },
+        querystring: countriesTable.options.query,
+        response: countriesTable.options.responses,
       },
     },
     (request) => completeCountryList(app, request.query.locale),
   );
 
   app.get(
-    '/api/countries/one/:id',
+    countriesTable.one.path,
     {
       config: { auth: 'public' },
       schema: {
         tags,
         summary: 'One country (inactive ones only for admins)',
-        params: idParamsSchema,
-        response: { 200: countrySchema, ...errors },
+        params: countriesTable.one.params,
+        response: { ...countriesTable.one.responses, ...errors },
       },
     },
     (request) => getCountry(app, request.params.id, request.principal?.typ === 'admin'),
   );
 
   app.patch(
-    '/api/countries/:id',
+    countriesTable.update.path,
     {
       config: { permission: 'manage-catalog' },
       schema: {
         tags,
         summary: 'Update a country',
-        params: idParamsSchema,
-        body: countryPatchSchema,
-        response: { 200: countrySchema, ...errors },
+        params: countriesTable.update.params,
+        body: countriesTable.update.body,
+        response: { ...countriesTable.update.responses, ...errors },
       },
     },
     (request) => updateCountry(app, request.params.id, request.body),
   );
 
   app.delete(
-    '/api/countries/:id',
+    countriesTable.remove.path,
     {
       config: { permission: 'manage-catalog' },
       schema: {
         tags,
         summary: 'Delete a country no visa uses (409 otherwise)',
-        params: idParamsSchema,
-        response: { 204: z.null(), ...errors },
+        params: countriesTable.remove.params,
+        response: { ...countriesTable.remove.responses, ...errors },
       },
     },
     async (request, reply) => {
@@ -114,15 +106,15 @@ export const countryRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/countries/reupload/:id',
+    countriesTable.uploadFlag.path,
     {
       config: { permission: 'manage-catalog' },
       schema: {
         tags,
         summary: 'Upload or replace the flag (multipart field "file": PNG, JPEG, WebP or GIF)',
         consumes: ['multipart/form-data'],
-        params: idParamsSchema,
-        response: { 200: countrySchema, ...errors, 413: errorSchema, 415: errorSchema },
+        params: countriesTable.uploadFlag.params,
+        response: { ...countriesTable.uploadFlag.responses, ...errors, 413: errorSchema, 415: errorSchema },
       },
     },
     (request) => uploadFlag(app, request, request.params.id),

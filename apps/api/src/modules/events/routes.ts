@@ -1,15 +1,6 @@
-import {
-  errorSchema,
-  eventCreateSchema,
-  eventListQuerySchema,
-  eventPageSchema,
-  eventPatchSchema,
-  eventSchema,
-  idParamsSchema,
-  toggleSeenManyQuerySchema,
-} from '@visadesk/contract';
+import { errorSchema } from '@visadesk/contract';
+import { endpoints } from '@visadesk/contract/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   createEvent,
   deleteEvent,
@@ -21,112 +12,114 @@ import {
 } from './service';
 import { streamEvents } from './stream';
 
+const eventsTable = endpoints.events;
+
 const tags = ['events'];
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/api/events',
+    eventsTable.create.path,
     {
       config: { permission: 'process-requests' },
       schema: {
         tags,
         summary: 'Record an event (a note for the team)',
-        body: eventCreateSchema,
-        response: { 201: eventSchema, ...errors },
+        body: eventsTable.create.body,
+        response: { ...eventsTable.create.responses, ...errors },
       },
     },
     async (request, reply) => reply.status(201).send(await createEvent(app, request.body)),
   );
   app.get(
-    '/api/events/all',
+    eventsTable.list.path,
     {
       config: { permission: 'process-requests' },
       schema: {
         tags,
         summary: 'Events, newest first, paged; filter seen=true|false',
-        querystring: eventListQuerySchema,
-        response: { 200: eventPageSchema, ...errors },
+        querystring: eventsTable.list.query,
+        response: { ...eventsTable.list.responses, ...errors },
       },
     },
     (request) => listEvents(app, request.query),
   );
   app.get(
-    '/api/events/stream',
+    eventsTable.stream.path,
     {
       config: { permission: 'process-requests' },
       schema: {
         tags,
         summary:
           'Server-Sent Events: each new event as it is committed; with Last-Event-ID (or lastEventId) the ones missed since that event first',
-        querystring: z.object({ lastEventId: z.string().max(64).optional() }),
+        querystring: eventsTable.stream.query,
         hide: false,
       },
     },
     (request, reply) => streamEvents(app, request, reply),
   );
   app.patch(
-    '/api/events/toggle-seen-many',
+    eventsTable.setSeenMany.path,
     {
       config: { permission: 'process-requests' },
       schema: {
         tags,
         summary: 'Mark events seen (seen=false: unseen); ids comma-separated in the query',
-        querystring: toggleSeenManyQuerySchema,
-        response: { 200: z.object({ updated: z.number().int() }), ...errors },
+        querystring: eventsTable.setSeenMany.query,
+        response: { ...eventsTable.setSeenMany.responses, ...errors },
       },
     },
     (request) => setSeenMany(app, request.query.ids, request.query.seen),
   );
   app.patch(
-    '/api/events/toggle-seen/:id',
+    eventsTable.toggleSeen.path,
     {
       config: { permission: 'process-requests' },
       schema: {
         tags,
         summary: 'Flip one event between seen and unseen',
-        params: idParamsSchema,
-        response: { 200: eventSchema, ...errors },
+        params: eventsTable.toggleSeen.params,
+        response: { ...eventsTable.toggleSeen.responses, ...errors },
       },
     },
     (request) => toggleSeen(app, request.params.id),
   );
   app.get(
-    '/api/events/:id',
+    eventsTable.one.path,
     {
       config: { permission: 'process-requests' },
       schema: {
         tags,
         summary: 'One event',
-        params: idParamsSchema,
-        response: { 200: eventSchema, ...errors },
+        params: eventsTable.one.params,
+        response: { ...eventsTable.one.responses, ...errors },
       },
     },
     (request) => getEvent(app, request.params.id),
   );
   app.patch(
-    '/api/events/:id',
+    eventsTable.update.path,
     {
       config: { permission: 'process-requests' },
       schema: {
         tags,
         summary: 'Update an event',
-        params: idParamsSchema,
-        body: eventPatchSchema,
-        response: { 200: eventSchema, ...errors },
+        params: eventsTable.update.params,
+        body: eventsTable.update.body,
+        response: { ...eventsTable.update.responses, ...errors },
       },
     },
     (request) => updateEvent(app, request.params.id, request.body),
   );
   app.delete(
-    '/api/events/:id',
+    eventsTable.remove.path,
     {
       config: { permission: 'process-requests' },
       schema: {
         tags,
         summary: 'Delete an event',
-        params: idParamsSchema,
-        response: { 204: z.null(), ...errors },
+        params: eventsTable.remove.params,
+        response: { ...eventsTable.remove.responses, ...errors },
       },
     },
     async (request, reply) => {

@@ -1,17 +1,19 @@
+import { endpoints } from '@visadesk/contract/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { notFound } from '../../lib/http/errors';
 import { STORAGE_KEY } from '../../lib/storage/storage';
 
+const filesTable = endpoints.files;
+
 export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/files/public/:name',
+    filesTable.publicFile.path,
     {
       config: { auth: 'public' },
       schema: {
         tags: ['files'],
         summary: 'A public file (flags, visa images)',
-        params: z.object({ name: z.string().max(64) }),
+        params: filesTable.publicFile.params,
       },
     },
     async (request, reply) => {

@@ -1,26 +1,20 @@
-import {
-  errorSchema,
-  fcmTokenSchema,
-  pushRegisterSchema,
-  pushResultSchema,
-  pushSendSchema,
-} from '@visadesk/contract';
+import { errorSchema } from '@visadesk/contract';
+import { endpoints } from '@visadesk/contract/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { registerToken, sendPush } from './service';
 
-const ok = z.object({ ok: z.literal(true) });
+const pushTable = endpoints.push;
 
 export const firebaseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/api/firebase/register-token',
+    pushTable.registerToken.path,
     {
       config: { auth: 'any', permission: 'none' },
       schema: {
         tags: ['notifications'],
         summary: "Register this device's FCM token for the signed-in admin or applicant",
-        body: pushRegisterSchema,
-        response: { 200: ok, 400: errorSchema, 401: errorSchema },
+        body: pushTable.registerToken.body,
+        response: { ...pushTable.registerToken.responses, 400: errorSchema, 401: errorSchema },
       },
     },
     async (request) => {
@@ -31,14 +25,14 @@ export const firebaseRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.patch(
-    '/api/admin/update-fcm',
+    pushTable.updateAdminToken.path,
     {
       config: { permission: 'none' },
       schema: {
         tags: ['admins'],
         summary: "Register the signed-in admin's FCM token",
-        body: fcmTokenSchema,
-        response: { 200: ok, 400: errorSchema, 401: errorSchema },
+        body: pushTable.updateAdminToken.body,
+        response: { ...pushTable.updateAdminToken.responses, 400: errorSchema, 401: errorSchema },
       },
     },
     async (request) => {
@@ -48,14 +42,14 @@ export const firebaseRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/firebase/send',
+    pushTable.send.path,
     {
       config: { permission: 'edit-admins' },
       schema: {
         tags: ['notifications'],
         summary: 'Send a push notification to admins, applicants or raw tokens',
-        body: pushSendSchema,
-        response: { 200: pushResultSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+        body: pushTable.send.body,
+        response: { ...pushTable.send.responses, 400: errorSchema, 401: errorSchema, 403: errorSchema },
       },
     },
     (request) => {

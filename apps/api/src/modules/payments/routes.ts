@@ -1,21 +1,15 @@
-import {
-  cashPaymentResultSchema,
-  cashPaymentSchema,
-  createdPaymentSchema,
-  createPaymentSchema,
-  errorSchema,
-  paymentDetailsSchema,
-  paymentOutcomeSchema,
-} from '@visadesk/contract';
+import { errorSchema } from '@visadesk/contract';
+import { endpoints } from '@visadesk/contract/endpoints';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../lib/http/errors';
 import { DATABASE_RETRY_AFTER_SECONDS, databaseFault } from '../../lib/sql/pg-errors';
 import { recordCashPayment } from './cash';
 import { type PaymentDeps, paymentDeps } from './deps';
 import { createPayment, paymentDetails, verifyQiCard, verifyZainCash } from './gateways';
 import { portalResultUrl, resultPage } from './result-page';
+
+const paymentsTable = endpoints.payments;
 
 const tags = ['payments'];
 const errors = {
@@ -31,14 +25,14 @@ const verifyLimit = { max: 60, timeWindow: 60_000 };
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = paymentDeps(app);
   app.post(
-    '/api/gateways/record-cash-payment',
+    paymentsTable.recordCash.path,
     {
       config: { permission: ['process-requests', 'view-finance'] },
       schema: {
         tags,
         summary: "Record cash paid at the office for a group's waiting requests (they become Paid)",
-        body: cashPaymentSchema,
-        response: { 201: cashPaymentResultSchema, ...errors },
+        body: paymentsTable.recordCash.body,
+        response: { ...paymentsTable.recordCash.responses, ...errors },
       },
     },
     async (request, reply) =>
@@ -48,14 +42,14 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/gateways/create',
+    paymentsTable.create.path,
     {
       config: { auth: 'user', idempotent: true },
       schema: {
         tags,
         summary: 'Start paying for a request group with Qi Card or ZainCash; returns the page to pay on',
-        body: createPaymentSchema,
-        response: { 200: createdPaymentSchema, ...errors },
+        body: paymentsTable.create.body,
+        response: { ...paymentsTable.create.responses, ...errors },
       },
     },
     (request) =>
@@ -69,36 +63,36 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/zain-cash/verify',
+    paymentsTable.verifyZainCash.path,
     {
       config: { auth: 'public', rateLimit: verifyLimit },
       schema: {
         tags,
         summary:
           'Confirm a ZainCash payment from the token of its redirect (checked, then asked of ZainCash)',
-        body: z.object({ token: z.string().min(10).max(4000) }),
-        response: { 200: paymentOutcomeSchema, ...errors },
+        body: paymentsTable.verifyZainCash.body,
+        response: { ...paymentsTable.verifyZainCash.responses, ...errors },
       },
     },
     (request) => verifyZainCash(deps, request.body.token),
   );
 
   app.post(
-    '/api/qi-card/verify',
+    paymentsTable.verifyQiCard.path,
     {
       config: { auth: 'public', rateLimit: verifyLimit },
       schema: {
         tags,
         summary: "Confirm a Qi Card payment by its id (Qi Card's status call decides)",
-        body: z.object({ paymentId: z.string().min(1).max(100) }),
-        response: { 200: paymentOutcomeSchema, ...errors },
+        body: paymentsTable.verifyQiCard.body,
+        response: { ...paymentsTable.verifyQiCard.responses, ...errors },
       },
     },
     (request) => verifyQiCard(deps, request.body.paymentId),
   );
 
   app.post(
-    '/api/qi-card/notification',
+    paymentsTable.qiCardNotification.path,
     {
       config: { auth: 'public', rateLimit: { max: 300, timeWindow: 60_000 } },
       schema: { tags, summary: "Qi Card's signed payment notification (X-Signature)", hide: false },
@@ -118,14 +112,14 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/gateways/public-get-request-details-after-payment',
+    paymentsTable.details.path,
     {
       config: { auth: 'user' },
       schema: {
         tags,
         summary: 'What the payer sees after returning from the provider',
-        body: z.object({ transactionId: z.uuid() }),
-        response: { 200: paymentDetailsSchema, ...errors },
+        body: paymentsTable.details.body,
+        response: { ...paymentsTable.details.responses, ...errors },
       },
     },
     (request) => paymentDetails(deps, request.principal!.sub, request.body.transactionId),
@@ -133,18 +127,18 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Where providers send the applicant's browser back: confirm, then on to the portal's result page.
   app.get(
-    '/api/gateways/zain-cash/return',
+    paymentsTable.zainCashReturn.path,
     {
       config: { auth: 'public' },
-      schema: { hide: true, querystring: z.object({ token: z.string().max(4000) }) },
+      schema: { hide: true, querystring: paymentsTable.zainCashReturn.query },
     },
     (request, reply) => returnPage(deps, request, reply, () => verifyZainCash(deps, request.query.token)),
   );
   app.get(
-    '/api/gateways/qi-card/return',
+    paymentsTable.qiCardReturn.path,
     {
       config: { auth: 'public' },
-      schema: { hide: true, querystring: z.object({ paymentId: z.string().max(100) }).passthrough() },
+      schema: { hide: true, querystring: paymentsTable.qiCardReturn.query },
     },
     (request, reply) => returnPage(deps, request, reply, () => verifyQiCard(deps, request.query.paymentId)),
   );

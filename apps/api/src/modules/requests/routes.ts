@@ -1,21 +1,6 @@
-import {
-  createRequestGroupSchema,
-  errorSchema,
-  exportFormatSchema,
-  idParamsSchema,
-  publicRequestInfoSchema,
-  publicRequestQuerySchema,
-  pushResultSchema,
-  requestDetailSchema,
-  requestDocumentSchema,
-  requestExportQuerySchema,
-  requestGroupCreatedSchema,
-  requestListQuerySchema,
-  requestPageSchema,
-  requestPatchSchema,
-} from '@visadesk/contract';
+import { errorSchema } from '@visadesk/contract';
+import { endpoints } from '@visadesk/contract/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { lifecycleDeps } from '../../domain/request-lifecycle/deps';
 import { progressAnnouncer } from '../../lib/export/export-progress';
 import { readUpload } from '../../lib/http/uploads';
@@ -26,22 +11,23 @@ import { exportRequests } from './export';
 import { getRequestDetail, listRequests, publicRequestInfo } from './read';
 import { updateRequest } from './update';
 
+const requestsTable = endpoints.requests;
+
 const tags = ['requests'];
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 const uploadErrors = { ...errors, 413: errorSchema, 415: errorSchema };
-const requirementQuery = z.object({ requirementId: z.uuid().optional() });
 
 export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
   const lifecycle = lifecycleDeps(app);
   app.post(
-    '/api/requests/create-request-group',
+    requestsTable.createGroup.path,
     {
       config: { auth: 'user', idempotent: true },
       schema: {
         tags,
         summary: 'Submit one or more travellers for a visa (applicants)',
-        body: createRequestGroupSchema,
-        response: { 201: requestGroupCreatedSchema, ...errors },
+        body: requestsTable.createGroup.body,
+        response: { ...requestsTable.createGroup.responses, ...errors },
       },
     },
     async (request, reply) =>
@@ -49,28 +35,28 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/requests/list',
+    requestsTable.list.path,
     {
       config: { permission: 'process-requests' },
       schema: {
         tags,
         summary: 'Requests, paged, with counts per status',
-        querystring: requestListQuerySchema,
-        response: { 200: requestPageSchema, ...errors },
+        querystring: requestsTable.list.query,
+        response: { ...requestsTable.list.responses, ...errors },
       },
     },
     (request) => listRequests(app, request.query),
   );
 
   app.get(
-    '/api/requests/export-list/:format',
+    requestsTable.export.path,
     {
       config: { permission: ['process-requests', 'export-data'] },
       schema: {
         tags,
         summary: 'Every request matching the filters as CSV (UTF-8 with BOM) or XLSX, streamed',
-        params: z.object({ format: exportFormatSchema }),
-        querystring: requestExportQuerySchema,
+        params: requestsTable.export.params,
+        querystring: requestsTable.export.query,
       },
     },
     (request, reply) => {
@@ -81,45 +67,50 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/requests/one-by-admin/:id',
+    requestsTable.one.path,
     {
       config: { permission: 'process-requests' },
       schema: {
         tags,
         summary: 'One request with documents, status history, notes and the allowed moves',
-        params: idParamsSchema,
-        response: { 200: requestDetailSchema, ...errors },
+        params: requestsTable.one.params,
+        response: { ...requestsTable.one.responses, ...errors },
       },
     },
     (request) => getRequestDetail(app, request.params.id),
   );
 
   app.get(
-    '/api/requests/public-find-request-info/:id',
+    requestsTable.publicInfo.path,
     {
       config: { auth: 'public', rateLimit: { max: 20, timeWindow: 60_000 } },
       schema: {
         tags,
         summary: 'Status of a request by its reference, for whoever also knows its passport number or email',
-        params: z.object({ id: z.string().trim().min(3).max(40) }),
-        querystring: publicRequestQuerySchema,
-        response: { 200: publicRequestInfoSchema, 400: errorSchema, 404: errorSchema, 429: errorSchema },
+        params: requestsTable.publicInfo.params,
+        querystring: requestsTable.publicInfo.query,
+        response: {
+          ...requestsTable.publicInfo.responses,
+          400: errorSchema,
+          404: errorSchema,
+          429: errorSchema,
+        },
       },
     },
     (request) => publicRequestInfo(app, request.params.id, request.query),
   );
 
   app.patch(
-    '/api/requests/:id',
+    requestsTable.update.path,
     {
       config: { permission: 'process-requests' },
       schema: {
         tags,
         summary:
           'Move the status (per the workflow), assign, or add an internal note; needs the current version',
-        params: idParamsSchema,
-        body: requestPatchSchema,
-        response: { 200: requestDetailSchema, ...errors },
+        params: requestsTable.update.params,
+        body: requestsTable.update.body,
+        response: { ...requestsTable.update.responses, ...errors },
       },
     },
     (request) =>
@@ -133,16 +124,16 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/requests/upload-document/:id',
+    requestsTable.uploadDocument.path,
     {
       config: { permission: 'process-requests' },
       schema: {
         tags,
         summary: 'Attach a document to a request (multipart field "file"; PDF, JPEG, PNG, WebP)',
         consumes: ['multipart/form-data'],
-        params: idParamsSchema,
-        querystring: requirementQuery,
-        response: { 201: requestDocumentSchema, ...uploadErrors },
+        params: requestsTable.uploadDocument.params,
+        querystring: requestsTable.uploadDocument.query,
+        response: { ...requestsTable.uploadDocument.responses, ...uploadErrors },
       },
     },
     async (request, reply) =>
@@ -160,15 +151,15 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/requests/upload-attachment-to-s3-by-user',
+    requestsTable.uploadOwnDocument.path,
     {
       config: { auth: 'user' },
       schema: {
         tags,
         summary: "An applicant attaches a document to one of their own requests (multipart field 'file')",
         consumes: ['multipart/form-data'],
-        querystring: requirementQuery.extend({ requestId: z.uuid() }),
-        response: { 201: requestDocumentSchema, ...uploadErrors },
+        querystring: requestsTable.uploadOwnDocument.query,
+        response: { ...requestsTable.uploadOwnDocument.responses, ...uploadErrors },
       },
     },
     async (request, reply) =>
@@ -186,14 +177,14 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/api/requests/remove-document/:id/:documentId',
+    requestsTable.removeDocument.path,
     {
       config: { permission: 'process-requests' },
       schema: {
         tags,
         summary: 'Remove a document from a request',
-        params: idParamsSchema.extend({ documentId: z.uuid() }),
-        response: { 204: z.null(), ...errors },
+        params: requestsTable.removeDocument.params,
+        response: { ...requestsTable.removeDocument.responses, ...errors },
       },
     },
     async (request, reply) => {
@@ -203,13 +194,13 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/requests/:id/documents/:documentId/file',
+    requestsTable.documentFile.path,
     {
       config: { auth: 'any', permission: 'process-requests' },
       schema: {
         tags,
         summary: "A document's file (staff, or the applicant who owns the request)",
-        params: idParamsSchema.extend({ documentId: z.uuid() }),
+        params: requestsTable.documentFile.params,
       },
     },
     (request, reply) =>
@@ -220,13 +211,13 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/requests/send-test-notification',
+    requestsTable.sendTestNotification.path,
     {
       config: { permission: 'none' },
       schema: {
         tags,
         summary: "Send a test push notification to the signed-in admin's devices",
-        response: { 200: pushResultSchema, ...errors },
+        response: { ...requestsTable.sendTestNotification.responses, ...errors },
       },
     },
     (request) =>

@@ -1,9 +1,12 @@
-import { type healthCheckSchema, healthLiveSchema, healthReadySchema } from '@visadesk/contract';
+import type { healthCheckSchema } from '@visadesk/contract';
+import { endpoints } from '@visadesk/contract/endpoints';
 import { sql } from '@visadesk/db';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+
+const systemTable = endpoints.system;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -133,26 +136,26 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get(
-    '/api/health/live',
+    systemTable.healthLive.path,
     {
       config: { auth: 'public', rateLimit: false },
       schema: {
         tags: ['system'],
         summary: 'Liveness: the process is serving',
-        response: { 200: healthLiveSchema },
+        response: systemTable.healthLive.responses,
       },
     },
     async () => ({ status: 'live' as const, uptimeSeconds: Math.round(process.uptime()) }),
   );
 
   app.get(
-    '/api/health/ready',
+    systemTable.healthReady.path,
     {
       config: { auth: 'public', rateLimit: false },
       schema: {
         tags: ['system'],
         summary: 'Readiness: database, migrations, job worker, not shutting down',
-        response: { 200: healthReadySchema, 503: healthReadySchema },
+        response: systemTable.healthReady.responses,
       },
     },
     async (_request, reply) => {

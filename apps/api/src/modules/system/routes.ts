@@ -1,25 +1,27 @@
-import { healthSchema, helloSchema } from '@visadesk/contract';
+import { endpoints } from '@visadesk/contract/endpoints';
 import { sql } from '@visadesk/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
+const systemTable = endpoints.system;
+
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api',
+    systemTable.hello.path,
     {
       config: { auth: 'public' },
-      schema: { tags: ['system'], summary: 'Hello', response: { 200: helloSchema } },
+      schema: { tags: ['system'], summary: 'Hello', response: systemTable.hello.responses },
     },
     async () => ({ name: 'VisaDesk API', version: app.appVersion }),
   );
 
   app.get(
-    '/api/health',
+    systemTable.health.path,
     {
       config: { auth: 'public' },
       schema: {
         tags: ['system'],
         summary: 'Liveness and database check',
-        response: { 200: healthSchema, 503: healthSchema },
+        response: systemTable.health.responses,
       },
     },
     async (_request, reply) => {

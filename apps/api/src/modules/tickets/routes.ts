@@ -1,32 +1,25 @@
-import {
-  errorSchema,
-  idParamsSchema,
-  ticketCreateSchema,
-  ticketDetailSchema,
-  ticketListQuerySchema,
-  ticketPageSchema,
-  ticketPatchSchema,
-  ticketReplyCreateSchema,
-  ticketSchema,
-} from '@visadesk/contract';
+import { errorSchema } from '@visadesk/contract';
+import { endpoints } from '@visadesk/contract/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { replyAsStaff, ticketDetail } from './replies';
 import { listTickets, openTicket, setTicketStatus } from './service';
+
+const ticketsTable = endpoints.tickets;
 
 const tags = ['tickets'];
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 
 export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/api/ticket',
+    ticketsTable.open.path,
     {
       // Open to visitors too: the contact details in the body are how staff answer.
       config: { auth: 'public', rateLimit: { max: 10, timeWindow: 60_000 } },
       schema: {
         tags,
         summary: 'Open a support ticket',
-        body: ticketCreateSchema,
-        response: { 201: ticketSchema, ...errors },
+        body: ticketsTable.open.body,
+        response: { ...ticketsTable.open.responses, ...errors },
       },
     },
     async (request, reply) => {
@@ -35,56 +28,56 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
   app.get(
-    '/api/tickets/list',
+    ticketsTable.list.path,
     {
       config: { permission: 'process-requests' },
       schema: {
         tags,
         summary: 'Tickets, paged',
-        querystring: ticketListQuerySchema,
-        response: { 200: ticketPageSchema, ...errors },
+        querystring: ticketsTable.list.query,
+        response: { ...ticketsTable.list.responses, ...errors },
       },
     },
     (request) => listTickets(app, request.query),
   );
   app.patch(
-    '/api/tickets/:id',
+    ticketsTable.setStatus.path,
     {
       config: { permission: 'process-requests' },
       schema: {
         tags,
         summary: "Change a ticket's status",
-        params: idParamsSchema,
-        body: ticketPatchSchema,
-        response: { 200: ticketSchema, ...errors },
+        params: ticketsTable.setStatus.params,
+        body: ticketsTable.setStatus.body,
+        response: { ...ticketsTable.setStatus.responses, ...errors },
       },
     },
     (request) => setTicketStatus(app, request.params.id, request.body.status),
   );
   app.get(
-    '/api/tickets/:id',
+    ticketsTable.one.path,
     {
       config: { permission: 'process-requests' },
       schema: {
         tags,
         summary: 'A ticket with its conversation, oldest message first',
-        params: idParamsSchema,
-        response: { 200: ticketDetailSchema, ...errors },
+        params: ticketsTable.one.params,
+        response: { ...ticketsTable.one.responses, ...errors },
       },
     },
     (request) => ticketDetail(app, request.params.id),
   );
   app.post(
-    '/api/tickets/:id/replies',
+    ticketsTable.reply.path,
     {
       config: { permission: 'process-requests' },
       schema: {
         tags,
         summary:
           "Answer a ticket: mailed to the ticket's address in its language; an open ticket becomes in-progress unless a status is given",
-        params: idParamsSchema,
-        body: ticketReplyCreateSchema,
-        response: { 201: ticketDetailSchema, ...errors },
+        params: ticketsTable.reply.params,
+        body: ticketsTable.reply.body,
+        response: { ...ticketsTable.reply.responses, ...errors },
       },
     },
     async (request, reply) =>

@@ -1,39 +1,40 @@
-import {
-  errorSchema,
-  exportFormatSchema,
-  transactionExportQuerySchema,
-  transactionListQuerySchema,
-  transactionPageSchema,
-} from '@visadesk/contract';
+import { errorSchema } from '@visadesk/contract';
+import { endpoints } from '@visadesk/contract/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { exportTransactions, listTransactions } from './service';
+
+const transactionsTable = endpoints.transactions;
 
 const tags = ['transactions'];
 
 export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/transactions/findAllByAdmin',
+    transactionsTable.list.path,
     {
       config: { permission: 'view-finance' },
       schema: {
         tags,
         summary: 'Transactions, paged, with totals for the whole filter',
-        querystring: transactionListQuerySchema,
-        response: { 200: transactionPageSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+        querystring: transactionsTable.list.query,
+        response: {
+          ...transactionsTable.list.responses,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+        },
       },
     },
     (request) => listTransactions(app, request.query),
   );
   app.get(
-    '/api/transactions/exportAllByAdmin/:format',
+    transactionsTable.export.path,
     {
       config: { permission: ['view-finance', 'export-data'] },
       schema: {
         tags,
         summary: 'Every transaction matching the filters as CSV (UTF-8 with BOM) or XLSX, streamed',
-        params: z.object({ format: exportFormatSchema }),
-        querystring: transactionExportQuerySchema,
+        params: transactionsTable.export.params,
+        querystring: transactionsTable.export.query,
       },
     },
     (request, reply) => {

@@ -1,16 +1,6 @@
-import {
-  adminLoginResponseSchema,
-  ErrorCode,
-  errorSchema,
-  twoFactorDisableBodySchema,
-  twoFactorEnableBodySchema,
-  twoFactorLoginBodySchema,
-  twoFactorRecoveryCodesSchema,
-  twoFactorSetupSchema,
-  twoFactorStatusSchema,
-} from '@visadesk/contract';
+import { ErrorCode, errorSchema } from '@visadesk/contract';
+import { endpoints } from '@visadesk/contract/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../lib/http/errors';
 import { reauthRateLimit, recordAdminReauthFailure } from '../auth/reauth-limit';
 import {
@@ -20,6 +10,8 @@ import {
   setupTwoFactor,
   twoFactorStatus,
 } from './service';
+
+const twoFactorTable = endpoints.twoFactor;
 
 const tags = ['two-factor'];
 // Every admin manages their own second factor; no permission beyond being signed in.
@@ -32,25 +24,25 @@ const isWrongSecret = (error: unknown) =>
 
 export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/admin/2fa',
+    twoFactorTable.status.path,
     {
       config: own,
       schema: {
         tags,
         summary: 'My two-factor sign-in status',
-        response: { 200: twoFactorStatusSchema, ...errors },
+        response: { ...twoFactorTable.status.responses, ...errors },
       },
     },
     (request) => twoFactorStatus(app, request.principal!.sub),
   );
   app.post(
-    '/api/admin/2fa/setup',
+    twoFactorTable.setup.path,
     {
       config: own,
       schema: {
         tags,
         summary: 'Start enrolment: a new pending secret, its otpauth URI and QR code (SVG)',
-        response: { 200: twoFactorSetupSchema, ...errors },
+        response: { ...twoFactorTable.setup.responses, ...errors },
       },
     },
     async (request, reply) => {
@@ -59,14 +51,14 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
   app.post(
-    '/api/admin/2fa/enable',
+    twoFactorTable.enable.path,
     {
       config: own,
       schema: {
         tags,
         summary: 'Confirm a code from the app; answers the 10 recovery codes, shown only this once',
-        body: twoFactorEnableBodySchema,
-        response: { 200: twoFactorRecoveryCodesSchema, ...errors },
+        body: twoFactorTable.enable.body,
+        response: { ...twoFactorTable.enable.responses, ...errors },
       },
     },
     async (request, reply) => {
@@ -75,15 +67,15 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
   app.post(
-    '/api/admin/2fa/disable',
+    twoFactorTable.disable.path,
     {
       // Five tries per account per 15 minutes, so a stolen session cannot guess password or code.
       config: { ...own, rateLimit: reauthRateLimit },
       schema: {
         tags,
         summary: 'Turn two-factor sign-in off (needs the password and a code or recovery code)',
-        body: twoFactorDisableBodySchema,
-        response: { 204: z.null(), ...errors },
+        body: twoFactorTable.disable.body,
+        response: { ...twoFactorTable.disable.responses, ...errors },
       },
     },
     async (request, reply) => {
@@ -97,7 +89,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
   app.post(
-    '/api/auth/loginAdmin/2fa',
+    twoFactorTable.loginAdmin.path,
     {
       config: {
         auth: 'public',
@@ -109,8 +101,13 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Second sign-in step for admins with two-factor sign-in: a code or a recovery code',
-        body: twoFactorLoginBodySchema,
-        response: { 200: adminLoginResponseSchema, 400: errorSchema, 401: errorSchema, 429: errorSchema },
+        body: twoFactorTable.loginAdmin.body,
+        response: {
+          ...twoFactorTable.loginAdmin.responses,
+          400: errorSchema,
+          401: errorSchema,
+          429: errorSchema,
+        },
       },
     },
     (request) => completeTwoFactorLogin(app, request.body, request.ip),

@@ -1,30 +1,14 @@
-import {
-  applicantBlockSchema,
-  applicantListQuerySchema,
-  applicantPageSchema,
-  applicantSchema,
-  errorSchema,
-  forgotPasswordSchema,
-  idParamsSchema,
-  loginBodySchema,
-  mailSentSchema,
-  passwordChangeSchema,
-  passwordResetDoneSchema,
-  registerUserSchema,
-  resetPasswordSchema,
-  userLoginResponseSchema,
-  userPatchSchema,
-  userSchema,
-  verifyEmailSchema,
-} from '@visadesk/contract';
+import { errorSchema } from '@visadesk/contract';
+import { endpoints } from '@visadesk/contract/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { loginUser } from '../auth/login';
 import { reauthRateLimit } from '../auth/reauth-limit';
 import { changeApplicantPassword } from './password-change';
 import { requestPasswordReset, resetPassword } from './password-reset';
 import { requestRegistration, verifyEmail } from './registration';
 import { currentUser, listApplicants, setBlocked, updateUser } from './service';
+
+const usersTable = endpoints.users;
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 
@@ -35,106 +19,106 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.post(
-    '/api/auth/registerUser',
+    usersTable.register.path,
     {
       config: { auth: 'public', rateLimit: signInLimit },
       schema: {
         tags: ['auth'],
         summary:
           'Ask for an applicant account: the same 202 whether or not the email is registered; a link to finish goes by mail',
-        body: registerUserSchema,
-        response: { 202: mailSentSchema, 400: errorSchema, 429: errorSchema },
+        body: usersTable.register.body,
+        response: { ...usersTable.register.responses, 400: errorSchema, 429: errorSchema },
       },
     },
     async (request, reply) => reply.status(202).send(await requestRegistration(app, request.body)),
   );
 
   app.post(
-    '/api/auth/verify-email',
+    usersTable.verifyEmail.path,
     {
       config: { auth: 'public', rateLimit: signInLimit },
       schema: {
         tags: ['auth'],
         summary: "Follow a registration mail's link: creates the account and signs it in (once)",
-        body: verifyEmailSchema,
-        response: { 200: userLoginResponseSchema, ...errors, 429: errorSchema },
+        body: usersTable.verifyEmail.body,
+        response: { ...usersTable.verifyEmail.responses, ...errors, 429: errorSchema },
       },
     },
     (request) => verifyEmail(app, request.body.token),
   );
 
   app.post(
-    '/api/auth/forgot-password',
+    usersTable.forgotPassword.path,
     {
       config: { auth: 'public', rateLimit: signInLimit },
       schema: {
         tags: ['auth'],
         summary:
           'Ask for an applicant password reset link: the same 202 whether or not the email is registered',
-        body: forgotPasswordSchema,
-        response: { 202: mailSentSchema, 400: errorSchema, 429: errorSchema },
+        body: usersTable.forgotPassword.body,
+        response: { ...usersTable.forgotPassword.responses, 400: errorSchema, 429: errorSchema },
       },
     },
     async (request, reply) => reply.status(202).send(await requestPasswordReset(app, request.body.email)),
   );
 
   app.post(
-    '/api/auth/reset-password',
+    usersTable.resetPassword.path,
     {
       config: { auth: 'public', rateLimit: signInLimit },
       schema: {
         tags: ['auth'],
         summary: "Set a new applicant password with a reset mail's link (once); ends every session",
-        body: resetPasswordSchema,
-        response: { 200: passwordResetDoneSchema, 400: errorSchema, 429: errorSchema },
+        body: usersTable.resetPassword.body,
+        response: { ...usersTable.resetPassword.responses, 400: errorSchema, 429: errorSchema },
       },
     },
     (request) => resetPassword(app, request.body.token, request.body.password),
   );
 
   app.post(
-    '/api/auth/loginUser',
+    usersTable.login.path,
     {
       config: { auth: 'public', rateLimit: signInLimit },
       schema: {
         tags: ['auth'],
         summary: 'Sign in as an applicant',
-        body: loginBodySchema,
-        response: { 200: userLoginResponseSchema, ...errors, 429: errorSchema },
+        body: usersTable.login.body,
+        response: { ...usersTable.login.responses, ...errors, 429: errorSchema },
       },
     },
     (request) => loginUser(app, request.body, request.ip),
   );
 
   app.get(
-    '/api/Users/currentUserData',
+    usersTable.me.path,
     {
       config: { auth: 'user' },
       schema: {
         tags: ['users'],
         summary: 'The signed-in applicant',
-        response: { 200: userSchema, ...errors },
+        response: { ...usersTable.me.responses, ...errors },
       },
     },
     (request) => currentUser(app, request.principal!.sub),
   );
 
   app.patch(
-    '/api/Users',
+    usersTable.updateMe.path,
     {
       config: { auth: 'user' },
       schema: {
         tags: ['users'],
         summary: "Update the signed-in applicant's profile",
-        body: userPatchSchema,
-        response: { 200: userSchema, ...errors },
+        body: usersTable.updateMe.body,
+        response: { ...usersTable.updateMe.responses, ...errors },
       },
     },
     (request) => updateUser(app, request.principal!.sub, request.body),
   );
 
   app.post(
-    '/api/Users/password',
+    usersTable.changePassword.path,
     {
       // Five tries per account per 15 minutes: a stolen session cannot guess the password.
       config: { auth: 'user', rateLimit: reauthRateLimit },
@@ -142,8 +126,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         summary:
           "Change the signed-in applicant's password (needs the current one); ends their other sessions and mails a notice",
-        body: passwordChangeSchema,
-        response: { 204: z.null(), ...errors },
+        body: usersTable.changePassword.body,
+        response: { ...usersTable.changePassword.responses, ...errors },
       },
     },
     async (request, reply) => {
@@ -155,29 +139,29 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/users/list',
+    usersTable.list.path,
     {
       config: { permission: 'process-requests' },
       schema: {
         tags: ['users'],
         summary: 'Applicants, paged; search by name, email or phone',
-        querystring: applicantListQuerySchema,
-        response: { 200: applicantPageSchema, ...errors },
+        querystring: usersTable.list.query,
+        response: { ...usersTable.list.responses, ...errors },
       },
     },
     (request) => listApplicants(app, request.query),
   );
 
   app.patch(
-    '/api/users/:id',
+    usersTable.setBlocked.path,
     {
       config: { permission: 'process-requests' },
       schema: {
         tags: ['users'],
         summary: 'Block or unblock an applicant (blocking ends their sessions)',
-        params: idParamsSchema,
-        body: applicantBlockSchema,
-        response: { 200: applicantSchema, ...errors },
+        params: usersTable.setBlocked.params,
+        body: usersTable.setBlocked.body,
+        response: { ...usersTable.setBlocked.responses, ...errors },
       },
     },
     (request) => setBlocked(app, request.params.id, request.body.isBlocked),

@@ -1,15 +1,6 @@
-import {
-  errorSchema,
-  idParamsSchema,
-  visaRequirementBodySchema,
-  visaRequirementListQuerySchema,
-  visaRequirementOptionSchema,
-  visaRequirementPageSchema,
-  visaRequirementPatchSchema,
-  visaRequirementSchema,
-} from '@visadesk/contract';
+import { errorSchema } from '@visadesk/contract';
+import { endpoints } from '@visadesk/contract/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   completeRequirementList,
   createRequirement,
@@ -19,89 +10,91 @@ import {
   updateRequirement,
 } from './service';
 
+const visaRequirementsTable = endpoints.visaRequirements;
+
 const tags = ['visa requirements'];
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 
 export const visaRequirementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/api/visa-requirements',
+    visaRequirementsTable.create.path,
     {
       config: { permission: 'manage-catalog' },
       schema: {
         tags,
         summary: 'Create a visa requirement',
-        body: visaRequirementBodySchema,
-        response: { 201: visaRequirementSchema, ...errors },
+        body: visaRequirementsTable.create.body,
+        response: { ...visaRequirementsTable.create.responses, ...errors },
       },
     },
     async (request, reply) => reply.status(201).send(await createRequirement(app, request.body)),
   );
 
   app.get(
-    '/api/visa-requirements/list',
+    visaRequirementsTable.list.path,
     {
       config: { permission: 'none' },
       schema: {
         tags,
         summary: 'Visa requirements, paged (list convention)',
-        querystring: visaRequirementListQuerySchema,
-        response: { 200: visaRequirementPageSchema, ...errors },
+        querystring: visaRequirementsTable.list.query,
+        response: { ...visaRequirementsTable.list.responses, ...errors },
       },
     },
     (request) => listRequirements(app, request.query),
   );
 
   app.get(
-    '/api/visa-requirements/complete-list',
+    visaRequirementsTable.options.path,
     {
       config: { auth: 'public' },
       schema: {
         tags,
         summary: 'Every active requirement, for selects',
-        response: { 200: z.array(visaRequirementOptionSchema) },
+        response: visaRequirementsTable.options.responses,
       },
     },
     () => completeRequirementList(app),
   );
 
   app.get(
-    '/api/visa-requirements/one/:id',
+    visaRequirementsTable.one.path,
     {
       config: { auth: 'public' },
       schema: {
         tags,
         summary: 'One requirement (inactive ones only for admins)',
-        params: idParamsSchema,
-        response: { 200: visaRequirementSchema, ...errors },
+        params: visaRequirementsTable.one.params,
+        response: { ...visaRequirementsTable.one.responses, ...errors },
       },
     },
     (request) => getRequirement(app, request.params.id, request.principal?.typ === 'admin'),
   );
 
   app.patch(
-    '/api/visa-requirements/:id',
+    visaRequirementsTable.update.path,
     {
       config: { permission: 'manage-catalog' },
       schema: {
         tags,
         summary: 'Update a requirement',
-        params: idParamsSchema,
-        body: visaRequirementPatchSchema,
-        response: { 200: visaRequirementSchema, ...errors },
+        params: visaRequirementsTable.update.params,
+        body: visaRequirementsTable.update.body,
+        response: { ...visaRequirementsTable.update.responses, ...errors },
       },
     },
     (request) => updateRequirement(app, request.params.id, request.body),
   );
 
   app.delete(
-    '/api/visa-requirements/:id',
+    visaRequirementsTable.remove.path,
     {
       config: { permission: 'manage-catalog' },
       schema: {
         tags,
         summary: 'Delete a requirement no visa uses (409 otherwise)',
-        params: idParamsSchema,
-        response: { 204: z.null(), ...errors },
+        params: visaRequirementsTable.remove.params,
+        response: { ...visaRequirementsTable.remove.responses, ...errors },
       },
     },
     async (request, reply) => {

@@ -1,19 +1,10 @@
-import {
-  errorSchema,
-  idParamsSchema,
-  uploadedFileSchema,
-  visaBodySchema,
-  visaListQuerySchema,
-  visaPageSchema,
-  visaPairParamsSchema,
-  visaPatchSchema,
-  visaSchema,
-  visaSummarySchema,
-} from '@visadesk/contract';
+import { errorSchema } from '@visadesk/contract';
+import { endpoints } from '@visadesk/contract/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { availableVisas, featuredVisas, getVisa, latestVisas, listVisas } from './read';
 import { createVisa, deleteVisa, updateVisa, uploadContentImage, uploadVisaImage } from './write';
+
+const visasTable = endpoints.visas;
 
 const tags = ['visas'];
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
@@ -21,103 +12,103 @@ const uploadErrors = { ...errors, 413: errorSchema, 415: errorSchema };
 
 export const visaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/api/visa',
+    visasTable.create.path,
     {
       config: { permission: 'manage-catalog' },
       schema: {
         tags,
         summary: 'Create a visa offering',
-        body: visaBodySchema,
-        response: { 201: visaSchema, ...errors },
+        body: visasTable.create.body,
+        response: { ...visasTable.create.responses, ...errors },
       },
     },
     async (request, reply) => reply.status(201).send(await createVisa(app, request.body)),
   );
 
   app.get(
-    '/api/visa/list',
+    visasTable.list.path,
     {
       config: { permission: 'none' },
       schema: {
         tags,
         summary: 'Visas, paged (list convention)',
-        querystring: visaListQuerySchema,
-        response: { 200: visaPageSchema, ...errors },
+        querystring: visasTable.list.query,
+        response: { ...visasTable.list.responses, ...errors },
       },
     },
     (request) => listVisas(app, request.query),
   );
 
   app.get(
-    '/api/visa/featured',
+    visasTable.featured.path,
     {
       config: { auth: 'public' },
-      schema: { tags, summary: 'Featured active visas', response: { 200: z.array(visaSummarySchema) } },
+      schema: { tags, summary: 'Featured active visas', response: visasTable.featured.responses },
     },
     () => featuredVisas(app),
   );
 
   app.get(
-    '/api/visa/latest',
+    visasTable.latest.path,
     {
       config: { auth: 'public' },
-      schema: { tags, summary: 'Newest active visas', response: { 200: z.array(visaSummarySchema) } },
+      schema: { tags, summary: 'Newest active visas', response: visasTable.latest.responses },
     },
     () => latestVisas(app),
   );
 
   app.get(
-    '/api/visa/searchAvailableVisa/:nationalityId/:destinationId',
+    visasTable.available.path,
     {
       config: { auth: 'public' },
       schema: {
         tags,
         summary: 'Active visas to a destination open to a nationality',
-        params: visaPairParamsSchema,
-        response: { 200: z.array(visaSummarySchema), 400: errorSchema },
+        params: visasTable.available.params,
+        response: { ...visasTable.available.responses, 400: errorSchema },
       },
     },
     (request) => availableVisas(app, request.params.nationalityId, request.params.destinationId),
   );
 
   app.get(
-    '/api/visa/one/:id',
+    visasTable.one.path,
     {
       config: { auth: 'public' },
       schema: {
         tags,
         summary: 'One visa (inactive ones only for admins)',
-        params: idParamsSchema,
-        response: { 200: visaSchema, ...errors },
+        params: visasTable.one.params,
+        response: { ...visasTable.one.responses, ...errors },
       },
     },
     (request) => getVisa(app.db, request.params.id, request.principal?.typ === 'admin'),
   );
 
   app.patch(
-    '/api/visa/:id',
+    visasTable.update.path,
     {
       config: { permission: 'manage-catalog' },
       schema: {
         tags,
         summary: 'Update a visa',
-        params: idParamsSchema,
-        body: visaPatchSchema,
-        response: { 200: visaSchema, ...errors },
+        params: visasTable.update.params,
+        body: visasTable.update.body,
+        response: { ...visasTable.update.responses, ...errors },
       },
     },
     (request) => updateVisa(app, request.params.id, request.body),
   );
 
   app.delete(
-    '/api/visa/:id',
+    visasTable.remove.path,
     {
       config: { permission: 'manage-catalog' },
       schema: {
         tags,
         summary: 'Delete a visa and its files',
-        params: idParamsSchema,
-        response: { 204: z.null(), ...errors },
+        params: visasTable.remove.params,
+        response: { ...visasTable.remove.responses, ...errors },
       },
     },
     async (request, reply) => {
@@ -127,30 +118,30 @@ export const visaRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/visa/image/:id',
+    visasTable.uploadImage.path,
     {
       config: { permission: 'manage-catalog' },
       schema: {
         tags,
         summary: 'Upload or replace the visa image (multipart field "file")',
         consumes: ['multipart/form-data'],
-        params: idParamsSchema,
-        response: { 200: visaSchema, ...uploadErrors },
+        params: visasTable.uploadImage.params,
+        response: { ...visasTable.uploadImage.responses, ...uploadErrors },
       },
     },
     (request) => uploadVisaImage(app, request, request.params.id),
   );
 
   app.post(
-    '/api/visa/uploadContentImage/:id',
+    visasTable.uploadContentImage.path,
     {
       config: { permission: 'manage-catalog' },
       schema: {
         tags,
         summary: 'Upload an image for the description; returns the URL to embed',
         consumes: ['multipart/form-data'],
-        params: idParamsSchema,
-        response: { 200: uploadedFileSchema, ...uploadErrors },
+        params: visasTable.uploadContentImage.params,
+        response: { ...visasTable.uploadContentImage.responses, ...uploadErrors },
       },
     },
     (request) => uploadContentImage(app, request, request.params.id),

@@ -1,5 +1,5 @@
 import { type ChangeEvent, type ReactNode, type RefObject, useRef } from 'react';
-import { useMessages } from '../../app/locale-context';
+import { useMessages } from '../../lib/locale-context';
 import { acceptOf, imageTypes } from './file-rules';
 
 interface Props {

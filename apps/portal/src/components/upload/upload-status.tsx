@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useLocale, useMessages } from '../../app/locale-context';
+import { useLocale, useMessages } from '../../lib/locale-context';
 import { isolate } from '../../shared/i18n/format';
 import { formatPercent } from './file-rules';
 import type { useUpload } from './use-upload';

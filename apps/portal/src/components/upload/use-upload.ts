@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocale, useMessages } from '../../app/locale-context';
+import { useLocale, useMessages } from '../../lib/locale-context';
 import { checkFile, type FileRule, formatSize, typeList } from './file-rules';
 import { type UploadedDocument, uploadDocument } from './upload-file';
 

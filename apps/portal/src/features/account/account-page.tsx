@@ -1,11 +1,11 @@
 import type { User } from '@visadesk/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { useMessages } from '../../app/locale-context';
-import { setUser } from '../../app/session';
-import { useSession } from '../../app/use-session';
-import { useTitle } from '../../app/use-title';
 import { FormAlert } from '../../components/form-alert';
+import { useMessages } from '../../lib/locale-context';
+import { setUser } from '../../lib/session/session';
+import { useSession } from '../../lib/session/use-session';
+import { useTitle } from '../../lib/use-title';
 import { currentUser } from './account-api';
 import { PasswordSection, SignOutSection } from './account-sections';
 import { ProfileForm } from './profile-form';

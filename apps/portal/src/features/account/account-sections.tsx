@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useLocale, useMessages } from '../../app/locale-context';
-import { clearSession, getSession } from '../../app/session';
 import { FormAlert } from '../../components/form-alert';
+import { useLocale, useMessages } from '../../lib/locale-context';
+import { clearSession, getSession } from '../../lib/session/session';
 import { localePath } from '../../shared/i18n/locale';
 import { forgotPassword, signOut } from './account-api';
 import { PasswordChangeForm } from './password-change-form';

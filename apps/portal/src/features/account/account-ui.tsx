@@ -1,5 +1,5 @@
+import { ApiError } from '@visadesk/client';
 import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
-import { ApiError } from '../../app/http';
 import { FormAlert } from '../../components/form-alert';
 
 /** A submit button that says it is working; the form's own guard (useSingleSubmit) stops repeats. */

@@ -1,5 +1,5 @@
+import type { ApiError } from '@visadesk/client';
 import type { FieldError, FieldErrors, FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import type { ApiError } from '../../app/http';
 
 /**
  * A field's error texts: `invalid` for anything, `required` for an empty field, and one per zod

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { ApiError } from '@visadesk/client';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ApiError } from '../../app/http';
-import { useMessages } from '../../app/locale-context';
 import { TextField } from '../../components/field';
 import { FormAlert } from '../../components/form-alert';
+import { useMessages } from '../../lib/locale-context';
 import { changePassword } from './account-api';
 import { SubmitButton, useSingleSubmit } from './account-ui';
 import { fieldText, setServerErrors } from './field-text';

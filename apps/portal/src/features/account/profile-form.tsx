@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { ApiError } from '@visadesk/client';
 import type { User } from '@visadesk/contract';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ApiError } from '../../app/http';
-import { useLocale, useMessages } from '../../app/locale-context';
-import { setUser } from '../../app/session';
 import { SelectField, TextField } from '../../components/field';
 import { FormAlert } from '../../components/form-alert';
+import { useLocale, useMessages } from '../../lib/locale-context';
+import { setUser } from '../../lib/session/session';
 import { LOCALES, localePath } from '../../shared/i18n/locale';
 import { updateProfile } from './account-api';
 import { SubmitButton, useSingleSubmit } from './account-ui';

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { ApiError } from '@visadesk/client';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { ApiError } from '../../app/http';
-import { useLocale, useMessages } from '../../app/locale-context';
-import { useTitle } from '../../app/use-title';
 import { TextField } from '../../components/field';
 import { FormAlert } from '../../components/form-alert';
+import { useLocale, useMessages } from '../../lib/locale-context';
+import { useTitle } from '../../lib/use-title';
 import { register as registerAccount } from './account-api';
 import { ResultCard, SubmitButton, useSingleSubmit } from './account-ui';
 import { fieldText, normalizePhone, setServerErrors, withAsciiDigits } from './field-text';

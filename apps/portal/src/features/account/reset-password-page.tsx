@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { ApiError } from '@visadesk/client';
 import { ErrorCode } from '@visadesk/contract/errors';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { ApiError } from '../../app/http';
-import { useMessages } from '../../app/locale-context';
-import { clearSession } from '../../app/session';
-import { useTitle } from '../../app/use-title';
 import { TextField } from '../../components/field';
 import { FormAlert } from '../../components/form-alert';
+import { useMessages } from '../../lib/locale-context';
+import { clearSession } from '../../lib/session/session';
+import { useTitle } from '../../lib/use-title';
 import { resetPassword } from './account-api';
 import { ResultCard, SubmitButton, tokenFromHash, useSingleSubmit } from './account-ui';
 import { fieldText, setServerErrors } from './field-text';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useMessages } from '../../app/locale-context';
+import { useMessages } from '../../lib/locale-context';
 
 /** Lets the applicant see what they typed (on a phone, a typo is easy and invisible). */
 export function ShowPassword({ shown, onChange }: { shown: boolean; onChange: (shown: boolean) => void }) {

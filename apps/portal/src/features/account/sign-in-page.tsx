@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { ApiError } from '@visadesk/client';
 import { type LoginBody, loginBodySchema } from '@visadesk/contract';
 import { ErrorCode } from '@visadesk/contract/errors';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { ApiError } from '../../app/http';
-import { useMessages } from '../../app/locale-context';
-import { getSession, startSession } from '../../app/session';
-import { useTitle } from '../../app/use-title';
 import { TextField } from '../../components/field';
+import { useMessages } from '../../lib/locale-context';
+import { getSession, startSession } from '../../lib/session/session';
+import { useTitle } from '../../lib/use-title';
 import { signIn } from './account-api';
 import { AccountAlert, SubmitButton, useSingleSubmit } from './account-ui';
 import { CaptchaStatus } from './captcha/captcha-status';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useLocale } from '../../app/locale-context';
+import { useLocale } from '../../lib/locale-context';
 import { localePath } from '../../shared/i18n/locale';
 import { safeNext } from './safe-next';
 

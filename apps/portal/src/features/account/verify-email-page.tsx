@@ -1,11 +1,11 @@
+import { ApiError } from '@visadesk/client';
 import { ErrorCode } from '@visadesk/contract/errors';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { ApiError } from '../../app/http';
-import { useLocale, useMessages } from '../../app/locale-context';
-import { startSession } from '../../app/session';
-import { useTitle } from '../../app/use-title';
 import { FormAlert } from '../../components/form-alert';
+import { useLocale, useMessages } from '../../lib/locale-context';
+import { startSession } from '../../lib/session/session';
+import { useTitle } from '../../lib/use-title';
 import { localePath } from '../../shared/i18n/locale';
 import { type SignedIn, verifyEmail } from './account-api';
 import { ResultCard, tokenFromHash } from './account-ui';

@@ -1,11 +1,19 @@
+import { ApiError, retryKeepsKey } from '@visadesk/client';
+
 import type { Gateway } from '@visadesk/contract';
 import { useRef, useState } from 'react';
-import { ApiError } from '../../app/http';
-import { useLocale, useMessages } from '../../app/locale-context';
+import { useLocale, useMessages } from '../../lib/locale-context';
 import { formatMoney } from '../../shared/i18n/format';
-import { createGroup, findLostGroup } from './create-group';
+import { createGroup } from './create-group';
 import { DocumentsStep } from './documents-step';
-import { type ApplyDraft, type CreatedGroup, loadDraft, type StepId, withUpload } from './draft-storage';
+import {
+  type ApplyDraft,
+  type CreatedGroup,
+  createKeyFor,
+  loadDraft,
+  type StepId,
+  withUpload,
+} from './draft-storage';
 import { PayStep } from './pay-step';
 import { ReviewStep } from './review-step';
 import { StepFrame, stepsFor } from './steps';
@@ -43,7 +51,7 @@ export function ApplyFlow({ data, userId }: { data: ApplyData; userId: string })
   };
   const afterCreate: StepId = rules.length > 0 ? 'documents' : 'pay';
   const adopt = (created: CreatedGroup) =>
-    update(({ createStartedAt: _, ...d }) => ({ ...d, created, travellers: [], step: afterCreate }));
+    update(({ createKey: _, ...d }) => ({ ...d, created, travellers: [], step: afterCreate }));
 
   async function submit() {
     if (creating.current) return;
@@ -55,16 +63,16 @@ export function ApplyFlow({ data, userId }: { data: ApplyData; userId: string })
     creating.current = true;
     setBusy(true);
     setError(null);
+    const body = { visaId: visa.id, travellers: bodies };
+    // Kept with the draft before sending: if the answer is lost, the same key asks again.
+    const createKey = createKeyFor(latest.current, body);
+    update((d) => ({ ...d, createKey }));
     try {
-      const pending = latest.current.createStartedAt;
-      const lost = pending ? await findLostGroup(visa.id, pending, bodies) : null;
-      if (lost) return adopt(lost);
-      update((d) => ({ ...d, createStartedAt: new Date().toISOString() }));
-      adopt(await createGroup(visa.id, bodies));
+      adopt(await createGroup(body, createKey.key));
     } catch (e) {
+      // Refused: nothing was created, so a later try is a new request. Unanswered: the same key.
+      if (!retryKeepsKey(e)) update(({ createKey: _, ...d }) => d);
       if (e instanceof ApiError && e.status >= 400 && e.status < 500) {
-        // Refused: nothing was created, so a later try starts clean.
-        update(({ createStartedAt: _, ...d }) => d);
         const { fields } = serverFieldErrors(e.details);
         if (fields.length > 0) {
           setServerErrors(fields);

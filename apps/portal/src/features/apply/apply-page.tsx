@@ -1,10 +1,10 @@
+import { ApiError } from '@visadesk/client';
 import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { ApiError } from '../../app/http';
-import { useLocale, useMessages } from '../../app/locale-context';
-import { useSession } from '../../app/use-session';
-import { useTitle } from '../../app/use-title';
 import { FormAlert } from '../../components/form-alert';
+import { useLocale, useMessages } from '../../lib/locale-context';
+import { useSession } from '../../lib/session/use-session';
+import { useTitle } from '../../lib/use-title';
 import { localePath } from '../../shared/i18n/locale';
 import { ApplyFlow } from './apply-flow';
 import { GroupFlow, GroupSettled } from './group-flow';

@@ -1,62 +1,27 @@
-import type { ApplicantGroup } from '@visadesk/contract';
-import { api } from '../../app/http';
+import { IDEMPOTENCY_KEY } from '@visadesk/client';
+import type { CreateRequestGroup } from '@visadesk/contract';
+import { requestPaths } from '@visadesk/contract/paths';
+import { api } from '../../lib/http/api';
 import type { CreatedGroup } from './draft-storage';
 
-interface GroupCreated {
-  groupId: string;
-  groupReference: string;
-  totalAmount: number;
-  requests: { id: string; reference: string }[];
-}
-
-const nameOf = (t: Record<string, string>) => t.fullName ?? t.fullQuadrupleName ?? null;
-
-/** POST create-request-group; the answer as the draft keeps it. */
-export async function createGroup(
-  visaId: string,
-  travellers: Record<string, string>[],
-): Promise<CreatedGroup> {
-  const res = await api<GroupCreated>('/api/requests/create-request-group', {
-    method: 'POST',
-    body: { visaId, travellers },
-  });
+/**
+ * POST create-request-group with the draft's Idempotency-Key: an answer lost on the way is
+ * simply asked for again with the same key, and the server answers the group it made the first
+ * time. The answer as the draft keeps it.
+ */
+export async function createGroup(body: CreateRequestGroup, key: string): Promise<CreatedGroup> {
+  const res = await api.call(requestPaths.createGroup, { body, headers: { [IDEMPOTENCY_KEY]: key } });
   return {
     groupId: res.groupId,
     groupReference: res.groupReference,
     totalAmount: res.totalAmount,
-    requests: res.requests.map((r, i) => ({
-      id: r.id,
-      reference: r.reference,
-      name: nameOf(travellers[i] ?? {}),
-    })),
-  };
-}
-
-/**
- * A create call whose answer never arrived (connection dropped, tab closed) may still have
- * created the group: look for it among the applicant's newest groups before creating another.
- * It must be for this visa, made since the call started, with the same travellers in order.
- */
-export async function findLostGroup(
-  visaId: string,
-  since: string,
-  travellers: Record<string, string>[],
-): Promise<CreatedGroup | null> {
-  // Clocks differ between this device and the server: a few minutes of slack.
-  const from = new Date(since).getTime() - 5 * 60_000;
-  const page = await api<{ items: ApplicantGroup[] }>('/api/applicant/groups?limit=10');
-  const match = page.items.find(
-    (g) =>
-      g.visa.id === visaId &&
-      new Date(g.createdAt).getTime() >= from &&
-      g.requests.length === travellers.length &&
-      g.requests.every((r, i) => (r.fullName ?? null) === nameOf(travellers[i] ?? {})),
-  );
-  if (!match) return null;
-  return {
-    groupId: match.id,
-    groupReference: match.reference,
-    totalAmount: match.totalAmount,
-    requests: match.requests.map((r) => ({ id: r.id, reference: r.reference, name: r.fullName })),
+    requests: res.requests.map((r, i) => {
+      const traveller = body.travellers[i];
+      return {
+        id: r.id,
+        reference: r.reference,
+        name: traveller?.fullName ?? traveller?.fullQuadrupleName ?? null,
+      };
+    }),
   };
 }

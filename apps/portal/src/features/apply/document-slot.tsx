@@ -1,11 +1,13 @@
+import { ApiError } from '@visadesk/client';
+import { applicantPaths } from '@visadesk/contract/paths';
 import { useEffect, useId, useState } from 'react';
-import { ApiError, api } from '../../app/http';
-import { useLocale, useMessages } from '../../app/locale-context';
 import { FormAlert } from '../../components/form-alert';
 import { FilePicker } from '../../components/upload/file-picker';
 import { type DocumentRule, formatSize, typeLabel, typeList } from '../../components/upload/file-rules';
 import { UploadStatus } from '../../components/upload/upload-status';
 import { useUpload } from '../../components/upload/use-upload';
+import { api } from '../../lib/http/api';
+import { useLocale, useMessages } from '../../lib/locale-context';
 import type { UploadedDoc } from './draft-storage';
 
 interface Props {
@@ -57,9 +59,9 @@ export function DocumentSlot({ requestId, rule, uploaded, onChange }: Props) {
         setPreview(file.type.startsWith('image/') ? { url: URL.createObjectURL(file), docId: doc.id } : null);
         // The new file is in: the one it replaces goes (if that fails, staff simply see both).
         if (previous) {
-          await api(`/api/applicant/requests/${requestId}/documents/${previous.id}`, {
-            method: 'DELETE',
-          }).catch(() => undefined);
+          await api
+            .call(applicantPaths.removeDocument, { params: { id: requestId, documentId: previous.id } })
+            .catch(() => undefined);
         }
       });
     } catch (error) {
@@ -73,7 +75,7 @@ export function DocumentSlot({ requestId, rule, uploaded, onChange }: Props) {
     upload.setProblem(null);
     setFailure(null);
     try {
-      await api(`/api/applicant/requests/${requestId}/documents/${uploaded.id}`, { method: 'DELETE' });
+      await api.call(applicantPaths.removeDocument, { params: { id: requestId, documentId: uploaded.id } });
       onChange(null);
       setPreview(null);
     } catch (error) {

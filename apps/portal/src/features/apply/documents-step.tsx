@@ -1,5 +1,5 @@
-import { useLocale, useMessages } from '../../app/locale-context';
 import type { DocumentRule } from '../../components/upload/file-rules';
+import { useLocale, useMessages } from '../../lib/locale-context';
 import { formatNumber, plural } from '../../shared/i18n/format';
 import { DocumentSlot } from './document-slot';
 import { type CreatedGroup, type UploadedDoc, uploadKey } from './draft-storage';

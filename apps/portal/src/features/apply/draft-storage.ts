@@ -1,3 +1,4 @@
+import { randomId } from '@visadesk/client';
 import type { Gateway, Locale } from '@visadesk/contract';
 import type { TravellerValues } from './traveller-fields';
 
@@ -31,14 +32,24 @@ export interface ApplyDraft {
   /** By `${requestId}:${requirementId}`. */
   uploads: Record<string, UploadedDoc>;
   gateway?: Gateway;
-  /** Set while a create call is unanswered: if its answer was lost, the group may exist anyway. */
-  createStartedAt?: string;
+  /**
+   * The Idempotency-Key of this draft's create call and the body it was made for: a reload or a
+   * retry of the same draft sends it again (the server answers the first create instead of
+   * making a second group); a changed body gets a new key.
+   */
+  createKey?: { key: string; body: string };
 }
 
 const PREFIX = 'visadesk.portal.apply.';
 const draftKey = (userId: string, visaId: string) => `${PREFIX}${userId}.${visaId}`;
 
 export const uploadKey = (requestId: string, requirementId: string) => `${requestId}:${requirementId}`;
+
+/** The draft's create key for `body`: the one it holds when the body is the same, else a new one. */
+export function createKeyFor(draft: ApplyDraft, body: unknown): { key: string; body: string } {
+  const sent = JSON.stringify(body);
+  return draft.createKey?.body === sent ? draft.createKey : { key: randomId(), body: sent };
+}
 
 /** The uploads with one slot's document set (or, with null, taken out). */
 export function withUpload(

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useLocale, useMessages } from '../../app/locale-context';
-import { useTitle } from '../../app/use-title';
+import { useLocale, useMessages } from '../../lib/locale-context';
+import { useTitle } from '../../lib/use-title';
 import { formatMoney } from '../../shared/i18n/format';
 import { DocumentsStep } from './documents-step';
 import { type StepId, uploadKey, withUpload } from './draft-storage';

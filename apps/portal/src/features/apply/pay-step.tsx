@@ -1,8 +1,8 @@
 import type { Gateway } from '@visadesk/contract';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { useLocale, useMessages } from '../../app/locale-context';
 import { FormAlert } from '../../components/form-alert';
+import { useLocale, useMessages } from '../../lib/locale-context';
 import { formatMoney } from '../../shared/i18n/format';
 import type { CreatedGroup } from './draft-storage';
 import { paymentProblem, startPayment } from './payment';

@@ -1,11 +1,13 @@
-import type { ApplicantGroup, Gateway, RequestStatus } from '@visadesk/contract';
+import { ApiError, type ResultOf } from '@visadesk/client';
+import type { ApplicantGroup, RequestStatus } from '@visadesk/contract';
+import { paymentPaths } from '@visadesk/contract/paths';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { ApiError, api } from '../../app/http';
-import { useLocale, useMessages } from '../../app/locale-context';
-import { useSession } from '../../app/use-session';
-import { useTitle } from '../../app/use-title';
 import { FormAlert } from '../../components/form-alert';
+import { api } from '../../lib/http/api';
+import { useLocale, useMessages } from '../../lib/locale-context';
+import { useSession } from '../../lib/session/use-session';
+import { useTitle } from '../../lib/use-title';
 import { formatMoney } from '../../shared/i18n/format';
 import { localePath } from '../../shared/i18n/locale';
 import { clearDraft, findDraftByGroup, takePayLocale } from './draft-storage';
@@ -14,14 +16,7 @@ import { loadGroup } from './use-group-data';
 
 type Outcome = 'paid' | 'failed' | 'pending';
 
-interface PaymentDetails {
-  transactionId: string;
-  groupReference: string;
-  gateway: Gateway | 'cash';
-  amount: number;
-  status: string;
-  requests: { reference: string; fullName: string | null; status: string }[];
-}
+type PaymentDetails = ResultOf<typeof paymentPaths.details>;
 
 const OUTCOME: Record<string, Outcome> = {
   succeeded: 'paid',
@@ -68,12 +63,7 @@ export default function PaymentResultPage() {
     setLoading(true);
     setError(null);
     try {
-      setDetails(
-        await api<PaymentDetails>('/api/gateways/public-get-request-details-after-payment', {
-          method: 'POST',
-          body: { transactionId: transaction },
-        }),
-      );
+      setDetails(await api.call(paymentPaths.details, { body: { transactionId: transaction } }));
     } catch (e) {
       setError(e);
     } finally {

@@ -1,6 +1,6 @@
 import type { CountryOption, PersonalField } from '@visadesk/contract';
-import { useLocale, useMessages } from '../../app/locale-context';
 import { FormAlert } from '../../components/form-alert';
+import { useLocale, useMessages } from '../../lib/locale-context';
 import { formatDate, formatMoney, formatNumber, plural } from '../../shared/i18n/format';
 import { fieldSpecs, type TravellerValues } from './traveller-fields';
 

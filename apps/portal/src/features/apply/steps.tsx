@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useLocale, useMessages } from '../../app/locale-context';
-import { useTitle } from '../../app/use-title';
+import { useLocale, useMessages } from '../../lib/locale-context';
+import { useTitle } from '../../lib/use-title';
 import { formatNumber } from '../../shared/i18n/format';
 import type { StepId } from './draft-storage';
 

@@ -2,6 +2,7 @@ import {
   PERSONAL_FIELD_KEYS,
   type PersonalField,
   type PersonalFieldKey,
+  type Traveller,
   travellerDateProblems,
   travellerSchema,
 } from '@visadesk/contract';
@@ -184,7 +185,7 @@ export function serverFieldErrors(details: string[]): {
 export function toTravellerBodies(
   travellers: TravellerValues[],
   requiredFields: readonly PersonalField[],
-): Record<string, string>[] | null {
+): Traveller[] | null {
   const parsed = travellersFormSchema(requiredFields).safeParse({ travellers });
-  return parsed.success ? (parsed.data.travellers as Record<string, string>[]) : null;
+  return parsed.success ? (parsed.data.travellers as Traveller[]) : null;
 }

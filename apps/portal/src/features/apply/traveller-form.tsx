@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { CountryOption, PersonalField } from '@visadesk/contract';
 import { useEffect, useMemo, useRef } from 'react';
 import { type Resolver, useFieldArray, useForm } from 'react-hook-form';
-import { useLocale, useMessages } from '../../app/locale-context';
 import { SelectField, TextField } from '../../components/field';
+import { useLocale, useMessages } from '../../lib/locale-context';
 import { formatNumber } from '../../shared/i18n/format';
 import {
   emptyTraveller,

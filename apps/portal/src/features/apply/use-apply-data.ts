@@ -1,6 +1,8 @@
+import { ApiError } from '@visadesk/client';
 import type { CountryOption, Visa, VisaRequirement } from '@visadesk/contract';
-import { ApiError, api } from '../../app/http';
+import { countryPaths, visaPaths, visaRequirementPaths } from '@visadesk/contract/paths';
 import type { DocumentRule } from '../../components/upload/file-rules';
+import { api } from '../../lib/http/api';
 import type { Locale } from '../../shared/i18n/locale';
 import { useLoad } from './use-load';
 
@@ -13,13 +15,13 @@ export interface ApplyData {
 }
 
 async function loadApplyData(visaId: string, locale: Locale, signal: AbortSignal): Promise<ApplyData> {
-  const open = { auth: false, signal } as const;
-  const visa = await api<Visa>(`/api/visa/one/${encodeURIComponent(visaId)}`, open);
+  const open = { anonymous: true, signal } as const;
+  const visa = await api.call(visaPaths.one, { ...open, params: { id: visaId } });
   const documents = visa.requirements.filter((r) => r.kind === 'document');
   const [rules, nationalities] = await Promise.all([
     Promise.all(
       documents.map((r) =>
-        api<VisaRequirement>(`/api/visa-requirements/one/${r.id}`, open).catch((error: unknown) => {
+        api.call(visaRequirementPaths.one, { ...open, params: { id: r.id } }).catch((error: unknown) => {
           // A requirement switched off since is no longer asked for.
           if (error instanceof ApiError && error.status === 404) return null;
           throw error;
@@ -28,7 +30,7 @@ async function loadApplyData(visaId: string, locale: Locale, signal: AbortSignal
     ),
     visa.nationalities.length > 0
       ? visa.nationalities
-      : api<CountryOption[]>(`/api/countries/complete-list?locale=${locale}`, open),
+      : api.call(countryPaths.options, { ...open, query: { locale } }),
   ]);
   const name = (c: CountryOption) => (locale === 'ar' ? c.nameAr : c.nameEn);
   return {

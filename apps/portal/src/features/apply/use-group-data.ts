@@ -1,6 +1,7 @@
-import type { ApplicantGroup, ApplicantRequestDetail, Gateway } from '@visadesk/contract';
-import { api } from '../../app/http';
+import type { ApplicantGroup, Gateway } from '@visadesk/contract';
+import { applicantPaths } from '@visadesk/contract/paths';
 import type { DocumentRule } from '../../components/upload/file-rules';
+import { api } from '../../lib/http/api';
 import { type CreatedGroup, type UploadedDoc, uploadKey } from './draft-storage';
 import { useLoad } from './use-load';
 
@@ -20,14 +21,14 @@ export interface GroupData {
 
 /** One of the applicant's groups by its reference (or a request's); another's is a 404. */
 export const loadGroup = (reference: string, signal?: AbortSignal) =>
-  api<ApplicantGroup>(`/api/applicant/groups/${encodeURIComponent(reference)}`, signal ? { signal } : {});
+  api.call(applicantPaths.group, { params: { reference }, signal });
 
 async function loadGroupData(reference: string, signal: AbortSignal): Promise<GroupData> {
   const group = await loadGroup(reference, signal);
   // Only requests still Requested are paid for; canceled ones are left out.
   const waiting = group.requests.filter((r) => r.status === 'Requested');
   const details = await Promise.all(
-    waiting.map((r) => api<ApplicantRequestDetail>(`/api/applicant/requests/${r.id}`, { signal })),
+    waiting.map((r) => api.call(applicantPaths.request, { params: { id: r.id }, signal })),
   );
   const uploads: Record<string, UploadedDoc> = {};
   for (const d of details) {

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { ApiError } from '@visadesk/client';
 import { useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { ApiError } from '../../app/http';
-import { useLocale, useMessages } from '../../app/locale-context';
-import { useSession } from '../../app/use-session';
 import { TextAreaField, TextField } from '../../components/field';
 import { FormAlert } from '../../components/form-alert';
+import { useLocale, useMessages } from '../../lib/locale-context';
+import { useSession } from '../../lib/session/use-session';
 import { type OpenedTicket, openTicket, type TicketBody } from './contact-api';
 import {
   CONTACT_FIELDS,

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { useMessages } from '../../app/locale-context';
-import { useSession } from '../../app/use-session';
-import { useTitle } from '../../app/use-title';
+import { useMessages } from '../../lib/locale-context';
+import { useSession } from '../../lib/session/use-session';
+import { useTitle } from '../../lib/use-title';
 import type { OpenedTicket } from './contact-api';
 import { ContactForm } from './contact-form';
 import { MyTickets } from './my-tickets';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { useLocale, useMessages } from '../../app/locale-context';
 import { FormAlert } from '../../components/form-alert';
+import { useLocale, useMessages } from '../../lib/locale-context';
 import { formatDate } from '../../shared/i18n/format';
 import { type ApplicantTicket, loadTickets } from './contact-api';
 

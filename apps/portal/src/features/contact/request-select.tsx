@@ -1,7 +1,7 @@
 import type { ApplicantGroup } from '@visadesk/contract/applicant';
 import { forwardRef, type SelectHTMLAttributes, useEffect, useState } from 'react';
-import { useLocale, useMessages } from '../../app/locale-context';
 import { SelectField } from '../../components/field';
+import { useLocale, useMessages } from '../../lib/locale-context';
 import { titleIn } from '../../render/names';
 import { loadRecentGroups } from './contact-api';
 

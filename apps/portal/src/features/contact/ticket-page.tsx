@@ -1,9 +1,9 @@
+import { ApiError } from '@visadesk/client';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { ApiError } from '../../app/http';
-import { useLocale, useMessages } from '../../app/locale-context';
-import { useTitle } from '../../app/use-title';
 import { FormAlert } from '../../components/form-alert';
+import { useLocale, useMessages } from '../../lib/locale-context';
+import { useTitle } from '../../lib/use-title';
 import { formatDate } from '../../shared/i18n/format';
 import { type ApplicantTicketDetail, loadTicket } from './contact-api';
 import { TicketReplyForm } from './ticket-reply-form';

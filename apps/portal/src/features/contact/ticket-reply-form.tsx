@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { applicantTicketReplyCreateSchema } from '@visadesk/contract/ticket-replies';
 import { useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
-import { useMessages } from '../../app/locale-context';
 import { TextAreaField } from '../../components/field';
 import { FormAlert } from '../../components/form-alert';
+import { useMessages } from '../../lib/locale-context';
 import { type ApplicantTicketDetail, replyToTicket } from './contact-api';
 
 interface Values {

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { useLocale, useMessages } from '../../app/locale-context';
-import { useTitle } from '../../app/use-title';
 import { FormAlert } from '../../components/form-alert';
+import { useLocale, useMessages } from '../../lib/locale-context';
+import { useTitle } from '../../lib/use-title';
 import { nameIn, titleIn } from '../../render/names';
 import { formatDate, formatMoney } from '../../shared/i18n/format';
 import { type ApplicantGroup, type ApplicantRequestDetail, findGroup, loadRequest } from './follow-api';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocale, useMessages } from '../../app/locale-context';
-import { useTitle } from '../../app/use-title';
 import { FormAlert } from '../../components/form-alert';
+import { useLocale, useMessages } from '../../lib/locale-context';
+import { useTitle } from '../../lib/use-title';
 import { localePath } from '../../shared/i18n/locale';
 import { type ApplicantGroup, loadGroups } from './follow-api';
 import { GroupCard } from './group-card';

@@ -1,6 +1,6 @@
 import type { ApplicantRequestDetail } from '@visadesk/contract/applicant';
 import { useEffect, useRef, useState } from 'react';
-import { useMessages } from '../../app/locale-context';
+import { useMessages } from '../../lib/locale-context';
 import { isolate } from '../../shared/i18n/format';
 import { FollowAlert } from './follow-alert';
 import { cancelRequest } from './follow-api';

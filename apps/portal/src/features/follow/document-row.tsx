@@ -1,14 +1,13 @@
 import type { ApplicantRequestDetail } from '@visadesk/contract/applicant';
 import { useState } from 'react';
-import { useLocale, useMessages } from '../../app/locale-context';
 import { formatSize } from '../../components/upload/file-rules';
+import { useLocale, useMessages } from '../../lib/locale-context';
 import { formatDate, isolate } from '../../shared/i18n/format';
 import { downloadDocument } from './download';
 
 type Doc = ApplicantRequestDetail['documents'][number];
 
 interface Props {
-  requestId: string;
   doc: Doc;
   canRemove: boolean;
   removing: boolean;
@@ -16,7 +15,7 @@ interface Props {
 }
 
 /** An uploaded file: its name (a download), size and date, and remove when the applicant may. */
-export function DocumentRow({ requestId, doc, canRemove, removing, onRemove }: Props) {
+export function DocumentRow({ doc, canRemove, removing, onRemove }: Props) {
   const { follow } = useMessages();
   const t = follow.documents;
   const locale = useLocale();
@@ -28,7 +27,7 @@ export function DocumentRow({ requestId, doc, canRemove, removing, onRemove }: P
           type="button"
           className="follow-link"
           onClick={() =>
-            downloadDocument(requestId, doc.url, doc.fileName).then(
+            downloadDocument(doc.url, doc.fileName).then(
               () => setFailed(false),
               () => setFailed(true),
             )

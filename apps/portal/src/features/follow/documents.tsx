@@ -1,5 +1,5 @@
 import type { ApplicantRequestDetail } from '@visadesk/contract/applicant';
-import { useMessages } from '../../app/locale-context';
+import { useMessages } from '../../lib/locale-context';
 import { DocumentRow } from './document-row';
 import { RequirementItem } from './requirement-item';
 
@@ -37,7 +37,7 @@ export function Documents({ detail, headingId, onChanged }: Props) {
           <h4>{t.otherDocuments}</h4>
           <ul className="follow-list">
             {others.map((doc) => (
-              <DocumentRow key={doc.id} requestId={detail.id} doc={doc} canRemove={false} removing={false} />
+              <DocumentRow key={doc.id} doc={doc} canRemove={false} removing={false} />
             ))}
           </ul>
         </>

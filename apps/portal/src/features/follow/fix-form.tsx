@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { ApiError } from '@visadesk/client';
 import type { ApplicantRequestDetail } from '@visadesk/contract/applicant';
 import { PERSONAL_FIELD_KEYS, type PersonalFieldKey } from '@visadesk/contract/requests';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
-import { ApiError } from '../../app/http';
-import { useMessages } from '../../app/locale-context';
 import { TextField } from '../../components/field';
+import { useMessages } from '../../lib/locale-context';
 import {
   changedFields,
   DATE_KEYS,

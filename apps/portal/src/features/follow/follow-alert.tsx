@@ -1,6 +1,6 @@
-import { ApiError } from '../../app/http';
-import { useMessages } from '../../app/locale-context';
+import { ApiError } from '@visadesk/client';
 import { FormAlert } from '../../components/form-alert';
+import { useMessages } from '../../lib/locale-context';
 
 /**
  * A refusal these screens can explain (stale version, a move no longer allowed, a file too

@@ -1,6 +1,7 @@
+import { ApiError, type BodyOf } from '@visadesk/client';
 import type { ApplicantGroup, ApplicantRequestDetail } from '@visadesk/contract/applicant';
-import type { Paged } from '@visadesk/contract/list';
-import { ApiError, api } from '../../app/http';
+import { applicantPaths } from '@visadesk/contract/paths';
+import { api } from '../../lib/http/api';
 
 export type { ApplicantGroup, ApplicantRequestDetail };
 
@@ -8,9 +9,7 @@ export const GROUPS_PAGE = 10;
 
 /** One page of the applicant's groups, newest first; `after` continues from a page's nextCursor. */
 export function loadGroups(after: string | null, limit = GROUPS_PAGE, signal?: AbortSignal) {
-  const query = new URLSearchParams({ limit: String(limit) });
-  if (after) query.set('after', after);
-  return api<Paged<ApplicantGroup>>(`/api/applicant/groups?${query}`, signal ? { signal } : {});
+  return api.call(applicantPaths.groups, { query: { limit, ...(after ? { after } : {}) }, signal });
 }
 
 /**
@@ -20,10 +19,7 @@ export function loadGroups(after: string | null, limit = GROUPS_PAGE, signal?: A
 export async function findGroup(reference: string, signal?: AbortSignal): Promise<ApplicantGroup | null> {
   if (!reference.trim()) return null;
   try {
-    return await api<ApplicantGroup>(
-      `/api/applicant/groups/${encodeURIComponent(reference.trim())}`,
-      signal ? { signal } : {},
-    );
+    return await api.call(applicantPaths.group, { params: { reference: reference.trim() }, signal });
   } catch (error) {
     // 400: not even the shape of a reference (too long).
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
@@ -32,13 +28,13 @@ export async function findGroup(reference: string, signal?: AbortSignal): Promis
 }
 
 export const loadRequest = (id: string, signal?: AbortSignal) =>
-  api<ApplicantRequestDetail>(`/api/applicant/requests/${id}`, signal ? { signal } : {});
+  api.call(applicantPaths.request, { params: { id }, signal });
 
-export const resubmitRequest = (id: string, body: Record<string, unknown>) =>
-  api<ApplicantRequestDetail>(`/api/applicant/requests/${id}/resubmit`, { method: 'POST', body });
+export const resubmitRequest = (id: string, body: BodyOf<typeof applicantPaths.resubmit>) =>
+  api.call(applicantPaths.resubmit, { params: { id }, body });
 
 export const cancelRequest = (id: string, version: number) =>
-  api<ApplicantRequestDetail>(`/api/applicant/requests/${id}/cancel`, { method: 'POST', body: { version } });
+  api.call(applicantPaths.cancel, { params: { id }, body: { version } });
 
 export const removeDocument = (requestId: string, documentId: string) =>
-  api<void>(`/api/applicant/requests/${requestId}/documents/${documentId}`, { method: 'DELETE' });
+  api.call(applicantPaths.removeDocument, { params: { id: requestId, documentId } });

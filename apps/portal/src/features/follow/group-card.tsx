@@ -1,6 +1,6 @@
 import type { ApplicantGroup } from '@visadesk/contract/applicant';
 import { Link } from 'react-router';
-import { useLocale, useMessages } from '../../app/locale-context';
+import { useLocale, useMessages } from '../../lib/locale-context';
 import { nameIn, titleIn } from '../../render/names';
 import { formatDate, formatMoney, plural } from '../../shared/i18n/format';
 import { payLink } from './pay-link';

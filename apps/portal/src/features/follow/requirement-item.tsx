@@ -1,10 +1,10 @@
 import type { ApplicantRequestDetail } from '@visadesk/contract/applicant';
 import { useState } from 'react';
-import { useLocale, useMessages } from '../../app/locale-context';
 import { FilePicker } from '../../components/upload/file-picker';
 import { formatSize, typeList } from '../../components/upload/file-rules';
 import { UploadStatus } from '../../components/upload/upload-status';
 import { useUpload } from '../../components/upload/use-upload';
+import { useLocale, useMessages } from '../../lib/locale-context';
 import { nameIn } from '../../render/names';
 import { isolate } from '../../shared/i18n/format';
 import { DocumentRow } from './document-row';
@@ -89,7 +89,6 @@ export function RequirementItem({ detail, requirement, documents, onChanged }: P
           {documents.map((doc) => (
             <DocumentRow
               key={doc.id}
-              requestId={detail.id}
               doc={doc}
               canRemove={doc.removable && !busy}
               removing={removing === doc.id}

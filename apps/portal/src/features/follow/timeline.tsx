@@ -1,5 +1,5 @@
 import type { ApplicantRequestDetail } from '@visadesk/contract/applicant';
-import { useLocale, useMessages } from '../../app/locale-context';
+import { useLocale, useMessages } from '../../lib/locale-context';
 import { formatDate } from '../../shared/i18n/format';
 
 /** The request's steps, oldest first, each with its date, status word and who made it. */

@@ -1,6 +1,6 @@
 import type { ApplicantRequestDetail } from '@visadesk/contract/applicant';
 import { useEffect, useRef, useState } from 'react';
-import { useLocale, useMessages } from '../../app/locale-context';
+import { useLocale, useMessages } from '../../lib/locale-context';
 import { nameIn, titleIn } from '../../render/names';
 import { formatDate, formatMoney } from '../../shared/i18n/format';
 import { CancelRequest } from './cancel-request';

@@ -6,7 +6,8 @@ import { useTheme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { IconMenu2 } from '@tabler/icons-react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { eventPaths, routeKey } from '@visadesk/contract/paths';
 import { ROUTE_PERMISSIONS } from '@visadesk/contract/permissions';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +16,7 @@ import { Brand } from '../../components/brand';
 import { LanguageSwitch } from '../../components/language-switch';
 import { ThemeSwitch } from '../../components/theme-switch';
 import { isRtl, localeFromPath } from '../../lib/i18n/locale';
+import { queryClient } from '../../lib/query/query-client';
 import { useCan } from '../../lib/session/use-can';
 import { useFreshPermissions } from '../../lib/session/use-fresh-permissions';
 import { AppThemeProvider } from '../../lib/theme/theme-provider';
@@ -32,11 +34,6 @@ const NotificationBell = lazy(() =>
     default: m.NotificationBell,
   })),
 );
-
-// Lives in this lazy chunk, not the entry: the login page never needs TanStack Query.
-export const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } },
-});
 
 /** The signed-in shell: MUI's theme (and RTL styling) start here, not on the sign-in page. */
 export function DefaultLayout() {
@@ -56,7 +53,7 @@ function Shell() {
   const desktop = useMediaQuery(useTheme().breakpoints.up('lg'), { noSsr: true });
   const [mobileOpen, setMobileOpen] = useState(false);
   useFreshPermissions();
-  const canSeeEvents = useCan(ROUTE_PERMISSIONS['GET /api/events/stream']);
+  const canSeeEvents = useCan(ROUTE_PERMISSIONS[routeKey(eventPaths.stream)]);
 
   const drawerContent = (
     <>

@@ -12,8 +12,8 @@ import { Link, useLocation } from 'react-router';
 import { ForwardChevron } from '../../components/directional-chevron';
 import { barePath, localeFromPath } from '../../lib/i18n/locale';
 import { preloadRoute } from '../../lib/navigation/preload';
+import { visibleModules } from '../../lib/session/screen-access';
 import { useCurrentUser } from '../../lib/session/use-session';
-import { visibleModules } from '../routing/screen-access';
 import { NAV_MODULES, type NavLeaf } from './nav-items';
 
 /** The left-hand (right-hand in Arabic) menu, filtered by the admin's permissions. */

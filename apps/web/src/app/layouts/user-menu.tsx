@@ -22,8 +22,8 @@ import { Link, useLocation } from 'react-router';
 import { setDigits, useDigits } from '../../lib/i18n/digits';
 import { localeFromPath } from '../../lib/i18n/locale';
 import { logout } from '../../lib/session/logout';
+import { canOpen } from '../../lib/session/screen-access';
 import { useCurrentUser } from '../../lib/session/use-session';
-import { canOpen } from '../routing/screen-access';
 
 function initials(name: string): string {
   return name

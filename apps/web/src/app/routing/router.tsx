@@ -13,12 +13,12 @@ import { activateLocale } from '../../lib/i18n/i18n';
 import { APP_LOCALES, rememberedLocale } from '../../lib/i18n/locale';
 import { registerNavigate } from '../../lib/navigation/navigate';
 import { registerRouteImporters } from '../../lib/navigation/preload';
+import { canOpen, landingRoute } from '../../lib/session/screen-access';
 import { getUser, isLoggedIn } from '../../lib/session/session';
 import { ErrorPage } from '../errors/error-page';
 import { BlankLayout } from '../layouts/blank-layout';
 import { RootShell } from '../layouts/root-shell';
 import { defaultLayoutModule, pageModules } from './route-modules';
-import { canOpen, landingRoute } from './screen-access';
 
 /** Nothing to show while the first loaders (locale messages) run: they take milliseconds. */
 function HydrateFallback() {

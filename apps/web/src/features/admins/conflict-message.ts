@@ -1,6 +1,6 @@
+import { isApiError } from '@visadesk/client';
 import { ErrorCode } from '@visadesk/contract/errors';
 import type { TFunction } from 'i18next';
-import { isApiError } from '../../lib/http/api-error';
 import { notifyUnhandled } from '../../lib/http/notify-unhandled';
 import { toastError } from '../../lib/toasts/toasts';
 

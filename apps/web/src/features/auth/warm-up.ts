@@ -1,5 +1,6 @@
 import type { Locale } from '@visadesk/contract';
 import { activateLocale } from '../../lib/i18n/i18n';
+import { preloadAfterSignIn, runAfterSignIn } from '../../lib/navigation/after-sign-in';
 import { preloadAllRoutes, preloadRoute } from '../../lib/navigation/preload';
 
 /** Runs `task` when the main thread is idle (at the latest after `timeout` ms). */
@@ -22,7 +23,7 @@ export function warmUpDashboard(locale: Locale): void {
   void preloadRoute('layout-default');
   void preloadRoute('dashboard');
   void activateLocale(locale);
-  void loadPrefetch();
+  preloadAfterSignIn();
   if (locale === 'ar') void import('../../lib/theme/emotion-cache').then((m) => m.loadRtlCache());
 }
 
@@ -34,20 +35,8 @@ export function preloadOtherScreensLater(delayMs = 2000): void {
   window.setTimeout(() => whenIdle(() => void preloadAllRoutes()), delayMs);
 }
 
-type PrefetchModule = typeof import('./dashboard-prefetch');
-let prefetchModule: PrefetchModule | undefined;
-const loadPrefetch = () =>
-  import('./dashboard-prefetch').then((m) => {
-    prefetchModule = m;
-    return m;
-  });
-
 /**
- * After sign-in, when the dashboard comes next: its data, fetched alongside the route change. Sent
- * at once when the warm-up has loaded the module: a resolved import still waits for the next task,
- * behind the first render of the signed-in shell (25-35 ms after the sign-in answer).
+ * After sign-in, when the dashboard comes next: its data, fetched alongside the route change
+ * (what the app shell gave to lib/navigation/after-sign-in; sent at once when warmed up).
  */
-export function prefetchDashboardData(): void {
-  if (prefetchModule) prefetchModule.prefetchDashboardData();
-  else void loadPrefetch().then((m) => m.prefetchDashboardData());
-}
+export const prefetchDashboardData = runAfterSignIn;

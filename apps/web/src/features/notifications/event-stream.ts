@@ -3,11 +3,11 @@ import { type ExportProgress, exportProgressSchema } from '@visadesk/contract/re
 import { createSseParser } from './sse-parser';
 
 export interface EventStreamDeps {
-  url?: string;
-  getToken(): string | undefined;
-  /** The HTTP client's refresh queue; rejects when the session is over. */
-  renewToken(): Promise<string>;
-  fetch?: typeof fetch;
+  /**
+   * Opens the stream with these headers, the token and its renewal on 401 being the client's
+   * (api.stream); null when there is no session or it could not be renewed (signed out).
+   */
+  open(headers: Record<string, string>, signal: AbortSignal): Promise<Response | null>;
   /** Waits between reconnects; injectable for tests. */
   sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
   random?: () => number;
@@ -49,47 +49,34 @@ function defaultSleep(ms: number, signal: AbortSignal): Promise<void> {
 }
 
 /**
- * Listens to GET /api/events/stream until `signal` aborts. fetch rather than EventSource, because
+ * Listens to the event stream until `signal` aborts. fetch rather than EventSource, because
  * EventSource cannot send the Authorization header. Reconnects with backoff when the stream ends
  * or fails (the server's `retry:` for the first try, at least a 503's Retry-After), sending the
  * last event id it saw as Last-Event-ID so the server replays what was missed; a 401 renews the
- * token once per attempt; a failed renewal (logged out) stops it.
+ * token once per attempt; no session, or a failed renewal (logged out), stops it.
  */
 export async function listenToEvents(
   signal: AbortSignal,
   handlers: EventStreamHandlers,
   deps: EventStreamDeps,
 ) {
-  const doFetch = deps.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   const sleep = deps.sleep ?? defaultSleep;
-  const url = deps.url ?? '/api/events/stream';
   let attempt = 0;
   let serverDelay: number | undefined;
   // The last event id seen: a reconnect sends it, and the server first replays what came after.
   let lastEventId: string | undefined;
   // A replay may repeat events from just before that id; each is handled once.
   const seen = new Set<string>();
-  const headers = (token: string): Record<string, string> => ({
+  const headers = (): Record<string, string> => ({
     Accept: 'text/event-stream',
-    Authorization: `Bearer ${token}`,
     ...(lastEventId ? { 'Last-Event-ID': lastEventId } : {}),
   });
 
   while (!signal.aborted) {
     let retryAfter: number | undefined;
     try {
-      let token = deps.getToken();
-      if (!token) return;
-      let res = await doFetch(url, { headers: headers(token), signal });
-      if (res.status === 401) {
-        await res.body?.cancel();
-        try {
-          token = await deps.renewToken();
-        } catch {
-          return;
-        }
-        res = await doFetch(url, { headers: headers(token), signal });
-      }
+      const res = await deps.open(headers(), signal);
+      if (!res) return;
       if (!res.ok || !res.body) {
         // 503 (the database or the server is busy) says how long to wait.
         const seconds = Number(res.headers?.get('retry-after'));

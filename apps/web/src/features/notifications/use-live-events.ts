@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { AppEvent } from '@visadesk/contract/events';
+import { eventPaths } from '@visadesk/contract/paths';
 import { useEffect, useRef } from 'react';
-import { http } from '../../lib/http/http';
+import { api } from '../../lib/http/http';
 import { publishExportProgress } from '../../lib/live/export-progress';
-import { getAccessToken } from '../../lib/session/session';
 import { BELL_LIMIT, type EventPage, recentEventsKey, unseenEventsKey } from './api/get-events';
 import { listenToEvents } from './event-stream';
 
@@ -46,7 +46,7 @@ export function useLiveEvents(onEvent?: (event: AppEvent) => void) {
         },
         onExportProgress: publishExportProgress,
       },
-      { getToken: getAccessToken, renewToken: () => http.renewToken() },
+      { open: (headers, signal) => api.stream(eventPaths.stream, { headers, signal }) },
     );
     return () => controller.abort();
   }, [queryClient]);

@@ -1,8 +1,9 @@
+import { createApiClient } from '@visadesk/client';
+import { authPaths } from '@visadesk/contract/paths';
 import { i18n } from '../i18n/i18n';
 import { logout } from '../session/logout';
 import { getAccessToken, getRefreshToken, setTokens } from '../session/session';
 import { toastError } from '../toasts/toasts';
-import { createHttpClient } from './client';
 
 /** Known error codes get a translated text; anything else shows the server's own message. */
 function localizedMessage(message: string, code: string): string {
@@ -11,20 +12,23 @@ function localizedMessage(message: string, code: string): string {
 }
 
 /**
- * The one error toast of every API call (shared with the upload helper). A server failure adds
- * its reference (the request id in the server's logs): "… (reference: 5f0c…)".
+ * The one error toast of every API call. A server failure adds its reference (the request id in
+ * the server's logs): "… (reference: 5f0c…)".
  */
 export function notifyApiError(message: string, code: string, reference?: string): void {
   const text = localizedMessage(message, code);
   toastError(reference ? i18n.t('errors.withReference', { text, reference }) : text);
 }
 
-export const http = createHttpClient({
+/** The back office's client: staff tokens in cookies; any failed renewal ends the session. */
+export const api = createApiClient({
   tokens: { getAccessToken, getRefreshToken, setTokens },
-  notify: notifyApiError,
-  logout: () => {
+  refreshRoute: authPaths.refreshAdminToken,
+  noRenewal: [authPaths.loginAdmin],
+  onRenewalFailed: () => {
     toastError(i18n.t('errors.sessionExpired'));
     logout();
   },
+  notify: notifyApiError,
   networkErrorMessage: () => i18n.t('errors.network'),
 });

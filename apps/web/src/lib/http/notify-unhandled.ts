@@ -1,4 +1,4 @@
-import { isApiError } from './api-error';
+import { isApiError } from '@visadesk/client';
 import { notifyApiError } from './http';
 
 /**

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Admin } from '@visadesk/contract';
+import { adminPaths } from '@visadesk/contract/paths';
 import { useEffect } from 'react';
-import { http } from '../http/http';
+import { api } from '../http/http';
 import { getUser, updateUser } from './session';
 
 /**
@@ -12,7 +12,7 @@ import { getUser, updateUser } from './session';
 export function useFreshPermissions(): void {
   const me = useQuery({
     queryKey: ['admins', 'me'],
-    queryFn: ({ signal }) => http.get<Admin>('/admin/me', { signal, silent: true }),
+    queryFn: ({ signal }) => api.call(adminPaths.me, { signal, silent: true }),
   });
   useEffect(() => {
     const stored = getUser();

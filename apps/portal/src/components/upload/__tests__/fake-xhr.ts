@@ -27,7 +27,8 @@ export class FakeXhr {
     this.url = url;
   }
   setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
+    // Header names are case-insensitive, as the browser treats them.
+    this.headers[name.toLowerCase()] = value;
   }
   abort() {
     this.onabort?.();

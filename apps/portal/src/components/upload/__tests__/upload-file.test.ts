@@ -1,6 +1,6 @@
+import { ApiError } from '@visadesk/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../app/http';
-import { clearSession, getSession, startSession } from '../../../app/session';
+import { clearSession, getSession, startSession } from '../../../lib/session/session';
 import { uploadDocument } from '../upload-file';
 import { FakeXhr, stubXhr } from './fake-xhr';
 

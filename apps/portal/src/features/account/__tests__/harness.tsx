@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
-import { LocaleContext } from '../../../app/locale-context';
+import { LocaleContext } from '../../../lib/locale-context';
 import type { Locale } from '../../../shared/i18n/locale';
 
 /** Shows where the app went, for asserting redirects. */

@@ -1,14 +1,14 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { CaptchaSolution } from '@visadesk/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearSession, getSession } from '../../../app/session';
+import { clearSession, getSession } from '../../../lib/session/session';
 import { account } from '../../../shared/i18n/en/account';
 import SignInPage from '../sign-in-page';
 import { apiError, renderAt, signedIn, stubFetch } from './harness';
 
 // The proof of work needs Web Workers; here it is answered when the test says so.
 let solve: (() => void) | undefined;
-vi.mock('../captcha/solve-captcha', () => ({
+vi.mock('@visadesk/client/captcha', () => ({
   solveCaptcha: (challenge: CaptchaSolution['challenge']) =>
     new Promise<CaptchaSolution>((resolve) => {
       solve = () => resolve({ challenge, solution: { counter: 7, derivedKey: 'abcd' } });

@@ -1,6 +1,6 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearSession, getSession } from '../../../app/session';
+import { clearSession, getSession } from '../../../lib/session/session';
 import { account } from '../../../shared/i18n/en/account';
 import VerifyEmailPage from '../verify-email-page';
 import { apiError, renderAt, signedIn, stubFetch } from './harness';

@@ -1,4 +1,4 @@
-import { useMessages } from '../../../app/locale-context';
+import { useMessages } from '../../../lib/locale-context';
 import type { CaptchaStatus as Status } from './use-captcha';
 
 /** The proof of work runs by itself: nothing to read or type; its progress is announced politely. */

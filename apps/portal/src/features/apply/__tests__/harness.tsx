@@ -3,8 +3,8 @@ import type { Visa, VisaRequirement } from '@visadesk/contract';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { LocaleContext } from '../../../app/locale-context';
-import { clearSession, startSession } from '../../../app/session';
+import { LocaleContext } from '../../../lib/locale-context';
+import { clearSession, startSession } from '../../../lib/session/session';
 import type { Locale } from '../../../shared/i18n/locale';
 
 export const VISA_ID = '11111111-1111-4111-8111-111111111111';
@@ -91,6 +91,10 @@ export interface Call {
 }
 type Answer = { status: number; body?: unknown };
 
+const sentHeaders = new WeakMap<Call, Headers>();
+/** The headers a recorded call was sent with. */
+export const headersOf = (call: Call | undefined) => (call ? sentHeaders.get(call) : undefined);
+
 /** Answers the app's fetch calls by URL and records them. */
 export function stubFetch(answer: (call: Call) => Answer) {
   const calls: Call[] = [];
@@ -102,6 +106,7 @@ export function stubFetch(answer: (call: Call) => Answer) {
         method: init.method ?? 'GET',
         body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body,
       };
+      sentHeaders.set(call, new Headers(init.headers));
       calls.push(call);
       const { status, body } = answer(call);
       return new Response(status === 204 ? null : JSON.stringify(body ?? {}), {

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LocaleContext } from '../../../app/locale-context';
+import { LocaleContext } from '../../../lib/locale-context';
 import { apply as ar } from '../../../shared/i18n/ar/apply';
 import { common as arCommon } from '../../../shared/i18n/ar/common';
 import { common } from '../../../shared/i18n/en/common';

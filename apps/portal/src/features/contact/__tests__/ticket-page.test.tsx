@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearSession, startSession } from '../../../app/session';
+import { clearSession, startSession } from '../../../lib/session/session';
 import { renderAt, stubFetch } from '../../follow/__tests__/harness';
 import TicketPage from '../ticket-page';
 

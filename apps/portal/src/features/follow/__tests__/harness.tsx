@@ -3,7 +3,7 @@ import type { ApplicantGroup, ApplicantRequestDetail } from '@visadesk/contract/
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { vi } from 'vitest';
-import { LocaleContext } from '../../../app/locale-context';
+import { LocaleContext } from '../../../lib/locale-context';
 import type { Locale } from '../../../shared/i18n/locale';
 
 export function renderAt(url: string, path: string, page: ReactNode, locale: Locale = 'en') {

@@ -1,9 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Staff } from '@visadesk/contract/accounts';
-import { http } from '../../../lib/http/http';
+import type { BodyOf } from '@visadesk/client';
+import { adminPaths } from '@visadesk/contract/paths';
+import { api } from '../../../lib/http/http';
 
 /** GET /api/admin/me */
-export const getMe = (signal?: AbortSignal) => http.get<Staff>('/admin/me', { signal });
+export const getMe = (signal?: AbortSignal) => api.call(adminPaths.me, { signal });
 export const meQueryOptions = () =>
   queryOptions({ queryKey: ['admins', 'me'], queryFn: ({ signal }) => getMe(signal) });
 export const useMe = () => useQuery(meQueryOptions());
@@ -12,7 +13,7 @@ export const useMe = () => useQuery(meQueryOptions());
 export function useUpdateMe() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { name?: string; locale?: 'en' | 'ar' }) => http.patch<Staff>('/admin/me', body),
+    mutationFn: (body: BodyOf<typeof adminPaths.updateMe>) => api.call(adminPaths.updateMe, { body }),
     onSuccess: (me) => {
       queryClient.setQueryData(['admins', 'me'], me);
       return queryClient.invalidateQueries({ queryKey: ['admins', 'list'] });
@@ -23,7 +24,7 @@ export function useUpdateMe() {
 /** POST /api/admin/me/password; silent, as a wrong current password is shown on its field. */
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (body: { oldPassword: string; newPassword: string }) =>
-      http.post<void>('/admin/me/password', body, { silent: true }),
+    mutationFn: (body: BodyOf<typeof adminPaths.changePassword>) =>
+      api.call(adminPaths.changePassword, { body, silent: true }),
   });
 }

@@ -1,21 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  TwoFactorDisableBody,
-  TwoFactorRecoveryCodes,
-  TwoFactorSetup,
-  TwoFactorStatus,
-} from '@visadesk/contract/two-factor';
-import { http } from '../../../lib/http/http';
+import { twoFactorPaths } from '@visadesk/contract/paths';
+import type { TwoFactorDisableBody } from '@visadesk/contract/two-factor';
+import { api } from '../../../lib/http/http';
 
 const KEY = ['admins', 'me', 'two-factor'];
 
 /** GET /api/admin/2fa */
 export const useTwoFactorStatus = () =>
-  useQuery({ queryKey: KEY, queryFn: ({ signal }) => http.get<TwoFactorStatus>('/admin/2fa', { signal }) });
+  useQuery({ queryKey: KEY, queryFn: ({ signal }) => api.call(twoFactorPaths.status, { signal }) });
 
 /** POST /api/admin/2fa/setup: a new pending secret and its QR code. */
-export const useSetupTwoFactor = () =>
-  useMutation({ mutationFn: () => http.post<TwoFactorSetup>('/admin/2fa/setup') });
+export const useSetupTwoFactor = () => useMutation({ mutationFn: () => api.call(twoFactorPaths.setup) });
 
 /**
  * POST /api/admin/2fa/enable; silent, as a wrong code is shown on its field. The session is
@@ -25,8 +20,8 @@ export function useEnableTwoFactor() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (code: string) => {
-      const result = await http.post<TwoFactorRecoveryCodes>('/admin/2fa/enable', { code }, { silent: true });
-      await http.renewToken().catch(() => undefined);
+      const result = await api.call(twoFactorPaths.enable, { body: { code }, silent: true });
+      await api.renew();
       return result;
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
@@ -37,7 +32,7 @@ export function useEnableTwoFactor() {
 export function useDisableTwoFactor() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TwoFactorDisableBody) => http.post<void>('/admin/2fa/disable', body, { silent: true }),
+    mutationFn: (body: TwoFactorDisableBody) => api.call(twoFactorPaths.disable, { body, silent: true }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
   });
 }

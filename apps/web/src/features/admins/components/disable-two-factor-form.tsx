@@ -1,12 +1,12 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { isApiError } from '@visadesk/client';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/http/api-error';
 import { notifyUnhandled } from '../../../lib/http/notify-unhandled';
+import { type SecondFactorMode, secondFactorBody } from '../../../lib/session/second-factor';
 import { toastSuccess } from '../../../lib/toasts/toasts';
-import { type SecondFactorMode, secondFactorBody } from '../../auth/second-factor';
 import { useDisableTwoFactor } from '../api/two-factor';
 
 /** Turning two-factor sign-in off takes the password and a code (or a recovery code). */

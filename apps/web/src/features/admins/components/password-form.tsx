@@ -1,10 +1,10 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { isApiError } from '@visadesk/client';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextInput } from '../../../components/form-text-input';
 import { useFieldError } from '../../../lib/forms/use-field-error';
-import { isApiError } from '../../../lib/http/api-error';
 import { notifyUnhandled } from '../../../lib/http/notify-unhandled';
 import { toastSuccess } from '../../../lib/toasts/toasts';
 import { useChangePassword } from '../api/profile';

@@ -7,8 +7,8 @@ import Stack from '@mui/material/Stack';
 import { IconCopy, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { recoveryCodesText } from '../../../lib/session/second-factor';
 import { toastSuccess } from '../../../lib/toasts/toasts';
-import { recoveryCodesText } from '../../auth/second-factor';
 
 interface RecoveryCodesProps {
   codes: string[];

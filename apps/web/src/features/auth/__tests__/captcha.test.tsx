@@ -11,7 +11,7 @@ import { CaptchaField } from '../components/captcha-field';
 const challenge = { parameters: { keyPrefix: 'ab' }, signature: 'cd' };
 const solution = { challenge, solution: { counter: 7, derivedKey: 'abcd' } };
 vi.mock('../api/get-captcha', () => ({ getCaptcha: vi.fn(async () => challenge) }));
-vi.mock('../captcha/solve-captcha', () => ({ solveCaptcha: vi.fn(async () => solution) }));
+vi.mock('@visadesk/client/captcha', () => ({ solveCaptcha: vi.fn(async () => solution) }));
 
 function i18nFor(lng: 'en' | 'ar') {
   const i18n = i18next.createInstance();

@@ -1,11 +1,11 @@
 import type { AdminSignInResponse, LoginBody } from '@visadesk/contract';
-import type { RequestOptions } from '../../../lib/http/client';
-import { http } from '../../../lib/http/http';
+import { authPaths } from '@visadesk/contract/paths';
+import { api } from '../../../lib/http/http';
 
 /** POST /api/auth/loginAdmin; the response is checked against the shared contract. */
-export async function loginAdmin(body: LoginBody, opts?: RequestOptions): Promise<AdminSignInResponse> {
+export async function loginAdmin(body: LoginBody, opts?: { silent?: boolean }): Promise<AdminSignInResponse> {
   const [response, { parseLoginResponse }] = await Promise.all([
-    http.post<unknown>('/auth/loginAdmin', body, opts),
+    api.call(authPaths.loginAdmin, { body, ...opts }),
     import('../login-validation'),
   ]);
   return parseLoginResponse(response);

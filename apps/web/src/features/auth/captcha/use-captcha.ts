@@ -21,7 +21,7 @@ export function useCaptcha() {
     pending.current = (async () => {
       try {
         const challenge = await getCaptcha();
-        const { solveCaptcha } = await import('./solve-captcha');
+        const { solveCaptcha } = await import('@visadesk/client/captcha');
         const solved = await solveCaptcha(challenge, controller);
         if (!controller.signal.aborted) setStatus('solved');
         return solved;

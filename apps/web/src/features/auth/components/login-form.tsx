@@ -1,4 +1,5 @@
 import { IconEye, IconEyeOff } from '@tabler/icons-react';
+import { isApiError } from '@visadesk/client';
 import type { AdminLoginResponse, LoginBody } from '@visadesk/contract';
 import { localizedPath } from '@visadesk/contract/app-routes';
 import { ErrorCode } from '@visadesk/contract/errors';
@@ -6,7 +7,6 @@ import { useEffect, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { isApiError } from '../../../lib/http/api-error';
 import { notifyApiError } from '../../../lib/http/http';
 import { localeFromPath } from '../../../lib/i18n/locale';
 import { startSession } from '../../../lib/session/session';

@@ -1,12 +1,12 @@
+import { isApiError } from '@visadesk/client';
 import type { AdminLoginResponse } from '@visadesk/contract';
 import { ErrorCode } from '@visadesk/contract/errors';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/http/api-error';
 import { useFormatters } from '../../../lib/i18n/format';
+import { type SecondFactorMode, secondFactorBody } from '../../../lib/session/second-factor';
 import { loginTwoFactor } from '../api/login-two-factor';
-import { type SecondFactorMode, secondFactorBody } from '../second-factor';
 import { TextField } from './text-field';
 import './two-factor-step.css';
 

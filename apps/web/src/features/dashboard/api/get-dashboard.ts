@@ -1,11 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Dashboard } from '@visadesk/contract/dashboard';
-import { http } from '../../../lib/http/http';
+import { dashboardPaths } from '@visadesk/contract/paths';
+import { api } from '../../../lib/http/http';
 import type { DayRange } from '../period';
 
 /** GET /api/dashboard: the period's figures, the work waiting now and the latest requests. */
 export function getDashboard(range: DayRange, signal?: AbortSignal): Promise<Dashboard> {
-  return http.get<Dashboard>('/dashboard', { query: { from: range.from, to: range.to }, signal });
+  return api.call(dashboardPaths.get, { query: { from: range.from, to: range.to }, signal });
 }
 
 export const dashboardQueryOptions = (range: DayRange) =>

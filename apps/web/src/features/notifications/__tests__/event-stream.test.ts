@@ -1,6 +1,44 @@
+import { createApiClient } from '@visadesk/client';
 import type { AppEvent } from '@visadesk/contract/events';
+import { paths } from '@visadesk/contract/paths';
 import { describe, expect, it, vi } from 'vitest';
-import { backoffDelay, listenToEvents } from '../event-stream';
+import { backoffDelay, type EventStreamDeps, listenToEvents } from '../event-stream';
+
+/**
+ * The stream opened as the app opens it (api.stream), on a fetch the test scripts: the token
+ * comes from `getToken`, and a renewal answers what `renewToken` gives (a refusal if it rejects).
+ */
+function viaClient({
+  getToken,
+  renewToken,
+  fetch,
+  ...rest
+}: {
+  getToken(): string | undefined;
+  renewToken(): Promise<string>;
+  fetch: (url: string, init?: RequestInit) => Promise<Response>;
+} & Omit<EventStreamDeps, 'open'>): EventStreamDeps {
+  let access = getToken();
+  const api = createApiClient({
+    tokens: {
+      getAccessToken: () => access,
+      getRefreshToken: () => 'refresh',
+      setTokens: (token) => {
+        access = token;
+      },
+    },
+    refreshRoute: paths.auth.refreshAdminToken,
+    onRenewalFailed: () => {},
+    fetch: (url, init) =>
+      url === paths.auth.refreshAdminToken.path
+        ? renewToken().then(
+            (token) => new Response(JSON.stringify({ access_token: token, refresh_token: 'r' })),
+            () => new Response(null, { status: 401 }),
+          )
+        : fetch(url, init),
+  });
+  return { ...rest, open: (headers, signal) => api.stream(paths.events.stream, { headers, signal }) };
+}
 
 const encoder = new TextEncoder();
 
@@ -48,7 +86,13 @@ describe('listenToEvents', () => {
     await listenToEvents(
       controller.signal,
       { onEvent: (e) => received.push(e.id) },
-      { getToken: () => 'token-1', renewToken: async () => 'token-2', fetch, sleep, random: () => 0 },
+      viaClient({
+        getToken: () => 'token-1',
+        renewToken: async () => 'token-2',
+        fetch,
+        sleep,
+        random: () => 0,
+      }),
     );
     expect(received).toEqual(['e1', 'e2']);
     expect(fetch).toHaveBeenCalledTimes(3);
@@ -79,7 +123,12 @@ describe('listenToEvents', () => {
     await listenToEvents(
       controller.signal,
       { onEvent: (e) => events.push(e.id), onExportProgress: (p) => progress.push(p) },
-      { getToken: () => 'token-1', renewToken: async () => 'token-2', fetch, sleep: async () => {} },
+      viaClient({
+        getToken: () => 'token-1',
+        renewToken: async () => 'token-2',
+        fetch,
+        sleep: async () => {},
+      }),
     );
     expect(events).toEqual(['e1']);
     expect(progress).toEqual([
@@ -101,12 +150,12 @@ describe('listenToEvents', () => {
     await listenToEvents(
       controller.signal,
       { onEvent },
-      {
+      viaClient({
         getToken: () => 'old',
         renewToken: async () => 'new',
         fetch,
         sleep: async () => {},
-      },
+      }),
     );
     expect(tokens).toEqual(['Bearer old', 'Bearer new']);
     expect(onEvent).toHaveBeenCalledTimes(1);
@@ -117,12 +166,12 @@ describe('listenToEvents', () => {
     await listenToEvents(
       new AbortController().signal,
       { onEvent: vi.fn() },
-      {
+      viaClient({
         getToken: () => 'old',
         renewToken: () => Promise.reject(new Error('logged out')),
         fetch,
         sleep: async () => {},
-      },
+      }),
     );
     expect(fetch).toHaveBeenCalledTimes(1);
   });
@@ -132,11 +181,11 @@ describe('listenToEvents', () => {
     await listenToEvents(
       new AbortController().signal,
       { onEvent: vi.fn() },
-      {
+      viaClient({
         getToken: () => undefined,
         renewToken: async () => 'x',
         fetch,
-      },
+      }),
     );
     expect(fetch).not.toHaveBeenCalled();
   });
@@ -170,7 +219,13 @@ describe('listenToEvents', () => {
     await listenToEvents(
       controller.signal,
       { onEvent: (e) => received.push(e.id) },
-      { getToken: () => 'token-1', renewToken: async () => 'token-2', fetch, sleep, random: () => 0 },
+      viaClient({
+        getToken: () => 'token-1',
+        renewToken: async () => 'token-2',
+        fetch,
+        sleep,
+        random: () => 0,
+      }),
     );
     expect(received).toEqual(['e1', 'e2', 'e3']);
     expect(sent).toEqual([null, 'e2', 'e2', 'e3']);

@@ -1,20 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AppEvent } from '@visadesk/contract/events';
-import type { Paged } from '@visadesk/contract/list';
-import { http } from '../../../lib/http/http';
+import type { ResultOf } from '@visadesk/client';
+import { eventPaths } from '@visadesk/contract/paths';
+import { api } from '../../../lib/http/http';
 
-export interface EventPage extends Paged<AppEvent> {
-  /** Unseen events in all (not just on this page). */
-  unseen: number;
-}
+/** A page of events, with `unseen`: the unseen events in all (not just on this page). */
+export type EventPage = ResultOf<typeof eventPaths.list>;
 
 /** GET /api/events/all: newest first; `seen=false` for the unread ones. */
 export function getEvents(
   query: { limit: number; seen?: boolean },
   signal?: AbortSignal,
 ): Promise<EventPage> {
-  return http.get<EventPage>('/events/all', {
-    query: { limit: query.limit, seen: query.seen === undefined ? undefined : String(query.seen) },
+  return api.call(eventPaths.list, {
+    query: { limit: query.limit, seen: query.seen === undefined ? undefined : query.seen ? 'true' : 'false' },
     signal,
   });
 }

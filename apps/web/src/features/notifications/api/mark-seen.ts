@@ -1,18 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AppEvent } from '@visadesk/contract/events';
-import { http } from '../../../lib/http/http';
+import { eventPaths } from '@visadesk/contract/paths';
+import { api } from '../../../lib/http/http';
 import { type EventPage, getEvents } from './get-events';
 
 /** PATCH /api/events/toggle-seen/{id}: flips the flag, so only call it on an unseen event. */
 export function toggleSeen(id: string): Promise<AppEvent> {
-  return http.patch<AppEvent>(`/events/toggle-seen/${id}`);
+  return api.call(eventPaths.toggleSeen, { params: { id } });
 }
 
 /** PATCH /api/events/toggle-seen-many?ids=…&seen=true */
 export function markSeen(ids: readonly string[]): Promise<{ updated: number }> {
-  return http.patch<{ updated: number }>('/events/toggle-seen-many', undefined, {
-    query: { ids: ids.join(','), seen: 'true' },
-  });
+  return api.call(eventPaths.setSeenMany, { query: { ids: ids.join(','), seen: 'true' } });
 }
 
 /** Marks every unseen event seen, a page of ids at a time (the endpoint takes ids, not "all"). */

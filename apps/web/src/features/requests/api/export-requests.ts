@@ -1,19 +1,11 @@
+import { type DownloadProgress, type QueryOf, randomId, saveBlob } from '@visadesk/client';
 import type { Locale } from '@visadesk/contract';
+import { requestPaths } from '@visadesk/contract/paths';
 import type { EXPORT_FORMATS } from '@visadesk/contract/requests';
-import type { DownloadProgress } from '../../../lib/http/download-progress';
+import { api } from '../../../lib/http/http';
 import { onExportProgress } from '../../../lib/live/export-progress';
-import { fetchFile, saveBlob } from './fetch-file';
 
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
-
-/** A v4 UUID; crypto.randomUUID exists only on HTTPS or localhost, getRandomValues everywhere. */
-function randomId(): string {
-  const b = crypto.getRandomValues(new Uint8Array(16));
-  b[6] = (b[6]! & 0x0f) | 0x40;
-  b[8] = (b[8]! & 0x3f) | 0x80;
-  const hex = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
 
 /**
  * GET /api/requests/export-list/{csv|xlsx} with the list's filters and search (not its paging):
@@ -27,27 +19,28 @@ export async function exportRequests(
   locale: Locale,
   options: { signal?: AbortSignal; onProgress?: (progress: DownloadProgress) => void } = {},
 ): Promise<void> {
-  const params = new URLSearchParams();
+  const query: Record<string, string | number> = {};
   for (const [key, value] of Object.entries(filters)) {
-    if (value !== undefined && value !== '' && !['page', 'limit', 'sort'].includes(key)) {
-      params.set(key, String(value));
-    }
+    if (value !== undefined && value !== '' && !['page', 'limit', 'sort'].includes(key)) query[key] = value;
   }
-  params.set('locale', locale);
+  query.locale = locale;
   // XLSX: the rows come from the server on the event stream, announced under an id of ours; the
   // bytes still arrive here (and are what shows if the stream is not there).
   let rows: number | undefined;
   let stop = () => {};
   if (format === 'xlsx' && options.onProgress) {
     const exportId = randomId();
-    params.set('progress', exportId);
+    query.progress = exportId;
     stop = onExportProgress(exportId, (p) => {
       rows = p.rows;
     });
   }
   const report = options.onProgress;
   try {
-    const { blob, fileName } = await fetchFile(`/api/requests/export-list/${format}?${params}`, {
+    const { blob, fileName } = await api.download(requestPaths.export, {
+      params: { format },
+      // The list's URL state; the API checks it.
+      query: query as QueryOf<typeof requestPaths.export>,
       ...options,
       ...(report
         ? { onProgress: (p: DownloadProgress) => report(rows === undefined ? p : { ...p, rows }) }

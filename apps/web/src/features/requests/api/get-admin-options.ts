@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Staff } from '@visadesk/contract/accounts';
-import type { Paged } from '@visadesk/contract/list';
-import { http } from '../../../lib/http/http';
+import { adminPaths } from '@visadesk/contract/paths';
+import { api } from '../../../lib/http/http';
 
 /** Active admins by name, for assignment (GET /api/admin/list needs the edit-admins permission). */
 export function getAdminOptions(signal?: AbortSignal): Promise<Staff[]> {
-  return http
-    .get<Paged<Staff>>('/admin/list', { query: { isActive: 'true', limit: 100, sort: 'name' }, signal })
+  return api
+    .call(adminPaths.list, { query: { isActive: 'true', limit: 100, sort: 'name' }, signal })
     .then((page) => page.items);
 }
 

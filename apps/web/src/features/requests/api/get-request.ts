@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { requestPaths } from '@visadesk/contract/paths';
 import type { RequestDetail } from '@visadesk/contract/requests';
-import { http } from '../../../lib/http/http';
+import { api } from '../../../lib/http/http';
 
 /** GET /api/requests/one-by-admin/{id}: personal fields, documents, history, notes, allowed moves. */
 export function getRequest(id: string, signal?: AbortSignal): Promise<RequestDetail> {
-  return http.get<RequestDetail>(`/requests/one-by-admin/${id}`, { signal });
+  return api.call(requestPaths.one, { params: { id }, signal });
 }
 
 export const requestQueryKey = (id: string) => ['requests', 'one', id] as const;

@@ -1,19 +1,17 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { RequestStatus } from '@visadesk/contract';
-import type { Paged } from '@visadesk/contract/list';
-import type { VisaRequest } from '@visadesk/contract/requests';
-import { http } from '../../../lib/http/http';
+import type { QueryOf, ResultOf } from '@visadesk/client';
+import { requestPaths } from '@visadesk/contract/paths';
+import { api } from '../../../lib/http/http';
 
+/** The list's URL state (page, sort, filters, dates); the API checks it. */
 export type RequestListQuery = Record<string, string | number | undefined>;
 
-export interface RequestPage extends Paged<VisaRequest> {
-  /** Matching requests per status, for the current filters except the status one; null when too many match a search to count. */
-  statusCounts: Partial<Record<RequestStatus, number>> | null;
-}
+/** A page of requests with the matching counts per status (null when too many match to count). */
+export type RequestPage = ResultOf<typeof requestPaths.list>;
 
 /** GET /api/requests/list: one page of requests with counts per status. */
 export function getRequests(query: RequestListQuery, signal?: AbortSignal): Promise<RequestPage> {
-  return http.get<RequestPage>('/requests/list', { query, signal });
+  return api.call(requestPaths.list, { query: query as QueryOf<typeof requestPaths.list>, signal });
 }
 
 export const requestsQueryOptions = (query: RequestListQuery) =>

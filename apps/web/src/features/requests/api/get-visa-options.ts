@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Locale } from '@visadesk/contract';
-import type { Paged } from '@visadesk/contract/list';
+import { visaPaths } from '@visadesk/contract/paths';
 import type { VisaSummary } from '@visadesk/contract/visas';
-import { http } from '../../../lib/http/http';
+import { api } from '../../../lib/http/http';
 
 /** Visa offerings for the filter: the first 100 by title in the page's language (an agency has dozens). */
 export function getVisaOptions(locale: Locale, signal?: AbortSignal): Promise<VisaSummary[]> {
-  return http
-    .get<Paged<VisaSummary>>('/visa/list', {
+  return api
+    .call(visaPaths.list, {
       query: { limit: 100, sort: locale === 'ar' ? 'titleAr' : 'titleEn' },
       signal,
     })

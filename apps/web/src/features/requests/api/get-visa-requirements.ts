@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Visa } from '@visadesk/contract/visas';
-import { http } from '../../../lib/http/http';
+import { visaPaths } from '@visadesk/contract/paths';
+import { api } from '../../../lib/http/http';
 
 /** The documents a visa asks for (GET /api/visa/one/{id}), offered when uploading one for a request. */
 export function getVisaRequirements(visaId: string, signal?: AbortSignal) {
-  return http.get<Visa>(`/visa/one/${visaId}`, { signal }).then((visa) => visa.requirements);
+  return api.call(visaPaths.one, { params: { id: visaId }, signal }).then((visa) => visa.requirements);
 }
 
 export const visaRequirementsQueryOptions = (visaId: string) =>

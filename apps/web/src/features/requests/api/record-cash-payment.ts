@@ -1,15 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http/http';
+import type { ResultOf } from '@visadesk/client';
+import { paymentPaths } from '@visadesk/contract/paths';
+import { api } from '../../../lib/http/http';
 
-export interface CashPaymentResult {
-  transactionId: string;
-  groupId: string;
-  status: 'succeeded';
-}
+export type CashPaymentResult = ResultOf<typeof paymentPaths.recordCash>;
 
 /** POST /api/gateways/record-cash-payment: paid at the office; every Requested request of the group becomes Paid. */
 export function recordCashPayment(groupId: string, note?: string): Promise<CashPaymentResult> {
-  return http.post<CashPaymentResult>('/gateways/record-cash-payment', { groupId, note: note || undefined });
+  return api.call(paymentPaths.recordCash, { body: { groupId, note: note || undefined } });
 }
 
 export function useRecordCashPayment() {

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http/http';
+import { requestPaths } from '@visadesk/contract/paths';
+import { api } from '../../../lib/http/http';
 import { requestQueryKey } from './get-request';
 
 /** DELETE /api/requests/remove-document/{id}/{documentId}: the document and its file. */
-export function removeRequestDocument(requestId: string, documentId: string): Promise<void> {
-  return http.delete<void>(`/requests/remove-document/${requestId}/${documentId}`);
+export function removeRequestDocument(requestId: string, documentId: string): Promise<undefined> {
+  return api.call(requestPaths.removeDocument, { params: { id: requestId, documentId } });
 }
 
 export function useRemoveRequestDocument() {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { requestPaths } from '@visadesk/contract/paths';
 import type { RequestDetail, RequestPatch } from '@visadesk/contract/requests';
-import { http } from '../../../lib/http/http';
+import { api } from '../../../lib/http/http';
 import { requestQueryKey } from './get-request';
 
 /**
@@ -8,7 +9,7 @@ import { requestQueryKey } from './get-request';
  * person saw. Silent: a 409 is worded by the caller (stale version or a move no longer allowed).
  */
 export function updateRequest(id: string, body: RequestPatch): Promise<RequestDetail> {
-  return http.patch<RequestDetail>(`/requests/${id}`, body, { silent: true });
+  return api.call(requestPaths.update, { params: { id }, body, silent: true });
 }
 
 export function useUpdateRequest() {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { upload } from '../../../lib/http/upload';
+import { requestPaths } from '@visadesk/contract/paths';
+import { api } from '../../../lib/http/http';
 import { requestQueryKey } from './get-request';
 
 interface UploadArgs {
@@ -11,8 +12,12 @@ interface UploadArgs {
 
 /** POST /api/requests/upload-document/{id}?requirementId=: multipart `file` (PDF, JPEG, PNG, WebP). */
 export function uploadRequestDocument({ requestId, requirementId, file, onProgress }: UploadArgs) {
-  const query = requirementId ? `?requirementId=${encodeURIComponent(requirementId)}` : '';
-  return upload<unknown>(`/requests/upload-document/${requestId}${query}`, file, { onProgress });
+  return api.upload(requestPaths.uploadDocument, {
+    params: { id: requestId },
+    query: { requirementId },
+    file,
+    onProgress,
+  });
 }
 
 export function useUploadRequestDocument() {

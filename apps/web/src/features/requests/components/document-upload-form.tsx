@@ -7,9 +7,9 @@ import Typography from '@mui/material/Typography';
 import { IconUpload } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { localizedName } from '../../../lib/catalog/labels';
 import { useFormatters } from '../../../lib/i18n/format';
 import { toastError, toastSuccess } from '../../../lib/toasts/toasts';
-import { localizedName } from '../../visa/labels';
 import { useVisaRequirements } from '../api/get-visa-requirements';
 import { useUploadRequestDocument } from '../api/upload-request-document';
 

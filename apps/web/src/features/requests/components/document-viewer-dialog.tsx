@@ -7,10 +7,10 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { IconDownload, IconExternalLink } from '@tabler/icons-react';
+import { saveBlob } from '@visadesk/client';
 import type { RequestDetail } from '@visadesk/contract/requests';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { saveBlob } from '../api/fetch-file';
 import { isImage, isPdf, useDocumentFile } from '../hooks/use-document-file';
 
 type RequestDocument = RequestDetail['documents'][number];

@@ -4,10 +4,10 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { VisaRequest } from '@visadesk/contract/requests';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CountryFlag } from '../../../components/country-flag';
 import { DirectionalTextCell } from '../../../components/data-table/cells';
+import { localizedName, localizedTitle } from '../../../lib/catalog/labels';
 import { useFormatters } from '../../../lib/i18n/format';
-import { CountryFlag } from '../../visa/components/country-flag';
-import { localizedName, localizedTitle } from '../../visa/labels';
 import { DAY_FORMAT, dayToDate, MOMENT_FORMAT } from '../dates';
 import { StatusChip } from './status-chip';
 

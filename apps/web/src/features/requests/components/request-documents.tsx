@@ -4,14 +4,15 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { IconDownload, IconFileTypePdf, IconPhoto, IconTrash } from '@tabler/icons-react';
+import { saveBlob } from '@visadesk/client';
 import type { RequestDetail } from '@visadesk/contract/requests';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { localizedName } from '../../../lib/catalog/labels';
+import { api } from '../../../lib/http/http';
 import { useFormatters } from '../../../lib/i18n/format';
 import { toastSuccess } from '../../../lib/toasts/toasts';
-import { localizedName } from '../../visa/labels';
-import { fetchFile, saveBlob } from '../api/fetch-file';
 import { useRemoveRequestDocument } from '../api/remove-request-document';
 import { MOMENT_FORMAT } from '../dates';
 import { isImage, useDocumentFile } from '../hooks/use-document-file';
@@ -64,7 +65,7 @@ export function RequestDocuments({ detail }: { detail: RequestDetail }) {
 
   const download = async (document: RequestDocument) => {
     try {
-      const { blob } = await fetchFile(document.url);
+      const { blob } = await api.downloadUrl(document.url);
       saveBlob(blob, document.fileName);
     } catch {
       // toasted

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { CountrySelect } from '../../../components/country-select';
 import { FilterSelect } from '../../../components/data-table/filter-select';
 import { DateField } from '../../../components/date-field';
+import { useCountryOptions } from '../../../lib/catalog/country-options';
+import { localizedTitle } from '../../../lib/catalog/labels';
 import { useFormatters } from '../../../lib/i18n/format';
 import { useCan } from '../../../lib/session/use-can';
 import { useCurrentUser } from '../../../lib/session/use-session';
-import { useCountryOptions } from '../../visa/api/get-country-options';
-import { CountrySelect } from '../../visa/components/country-select';
-import { localizedTitle } from '../../visa/labels';
 import { useAdminOptions } from '../api/get-admin-options';
 import { useVisaOptions } from '../api/get-visa-options';
 import type { RequestTable } from '../hooks/use-request-table';

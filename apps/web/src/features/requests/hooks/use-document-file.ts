@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { fetchFile } from '../api/fetch-file';
+import { api } from '../../../lib/http/http';
 
 /** Types a document can have (the API checks the bytes); anything else is offered as a download only. */
 const VIEWABLE = new Set(['application/pdf', 'image/jpeg', 'image/png', 'image/webp']);
@@ -16,7 +16,7 @@ export function useDocumentFile(url: string | undefined, contentType: string, { 
   const query = useQuery({
     queryKey: ['requests', 'file', url],
     queryFn: async ({ signal }) => {
-      const { blob } = await fetchFile(url!, { signal, silent });
+      const { blob } = await api.downloadUrl(url!, { signal, silent });
       return VIEWABLE.has(contentType) ? new Blob([blob], { type: contentType }) : blob;
     },
     enabled: Boolean(url),

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { isApiError } from '@visadesk/client';
 import { ErrorCode } from '@visadesk/contract/errors';
 import type { RequestDetail, RequestPatch } from '@visadesk/contract/requests';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/http/api-error';
 import { notifyUnhandled } from '../../../lib/http/notify-unhandled';
 import { toastError } from '../../../lib/toasts/toasts';
 import { getRequest, requestQueryKey } from '../api/get-request';

@@ -1,26 +1,26 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TicketDetail } from '@visadesk/contract/ticket-replies';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../../../lib/http/http';
+import { api } from '../../../lib/http/http';
 import { intlLocale } from '../../../lib/i18n/format';
 import { toastSuccess } from '../../../lib/toasts/toasts';
 import ar from '../../../locales/ar.json';
 import en from '../../../locales/en.json';
 import { TicketDetailDrawer } from '../components/ticket-detail-drawer';
 import { MOMENT_FORMAT } from '../dates';
+import { answer, verbs } from './api-mock';
 import { renderWithApp, TICKET_ID, ticketDetail } from './render';
 
 // The API and the toasts are the edges: what is sent, and what the person is told.
-vi.mock('../../../lib/http/http', () => ({ http: { get: vi.fn(), post: vi.fn(), patch: vi.fn() } }));
+vi.mock('../../../lib/http/http', () => ({ api: { call: vi.fn() } }));
+answer(vi.mocked(api.call));
 vi.mock('../../../lib/toasts/toasts', () => ({
   toastSuccess: vi.fn(),
   toastError: vi.fn(),
   toastInfo: vi.fn(),
 }));
 
-const get = vi.mocked(http.get);
-const post = vi.mocked(http.post);
-const patch = vi.mocked(http.patch);
+const { get, post, patch } = verbs;
 
 function serve(ticket: TicketDetail) {
   get.mockImplementation(async (path: string) => {

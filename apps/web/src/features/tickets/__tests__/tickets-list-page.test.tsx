@@ -1,19 +1,21 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../../../lib/http/http';
+import { api } from '../../../lib/http/http';
 import en from '../../../locales/en.json';
 import type { Ticket } from '../api/get-tickets';
 import { TicketsListPage } from '../pages/tickets-list-page';
+import { answer, verbs } from './api-mock';
 import { renderWithApp, TICKET_ID, ticketDetail } from './render';
 
-vi.mock('../../../lib/http/http', () => ({ http: { get: vi.fn(), post: vi.fn(), patch: vi.fn() } }));
+vi.mock('../../../lib/http/http', () => ({ api: { call: vi.fn() } }));
+answer(vi.mocked(api.call));
 vi.mock('../../../lib/toasts/toasts', () => ({
   toastSuccess: vi.fn(),
   toastError: vi.fn(),
   toastInfo: vi.fn(),
 }));
 
-const get = vi.mocked(http.get);
+const { get } = verbs;
 const detail = ticketDetail();
 const { replies: _, ...ticket } = detail;
 const page = (items: Ticket[]) => ({
@@ -35,7 +37,12 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-const listQuery = () => get.mock.calls.filter(([path]) => path === '/tickets/list').at(-1)?.[1]?.query;
+const listQuery = () =>
+  (
+    get.mock.calls.filter(([path]) => path === '/tickets/list').at(-1)?.[1] as
+      | { query?: Record<string, unknown> }
+      | undefined
+  )?.query;
 
 describe('the tickets list', () => {
   it('asks the API for the view in the URL and shows each ticket’s subject, sender and status', async () => {

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ticketPaths } from '@visadesk/contract/paths';
 import type { TicketDetail } from '@visadesk/contract/ticket-replies';
-import { http } from '../../../lib/http/http';
+import { api } from '../../../lib/http/http';
 
 /** GET /api/tickets/{id}: the ticket with its conversation, oldest message first. */
 export function getTicket(id: string, signal?: AbortSignal): Promise<TicketDetail> {
-  return http.get<TicketDetail>(`/tickets/${id}`, { signal });
+  return api.call(ticketPaths.one, { params: { id }, signal });
 }
 
 export const ticketQueryKey = (id: string) => ['tickets', 'one', id] as const;

@@ -1,15 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ticketSchema } from '@visadesk/contract/events';
-import type { Paged } from '@visadesk/contract/list';
-import type { z } from 'zod';
-import { http } from '../../../lib/http/http';
+import type { QueryOf, ResultOf } from '@visadesk/client';
+import { ticketPaths } from '@visadesk/contract/paths';
+import { api } from '../../../lib/http/http';
 
-export type Ticket = z.infer<typeof ticketSchema>;
+export type Ticket = ResultOf<typeof ticketPaths.setStatus>;
 type ListQuery = Record<string, string | number | undefined>;
 
 /** GET /api/tickets/list: one page of tickets, newest first unless sorted otherwise. */
-export function getTickets(query: ListQuery, signal?: AbortSignal): Promise<Paged<Ticket>> {
-  return http.get<Paged<Ticket>>('/tickets/list', { query, signal });
+export function getTickets(query: ListQuery, signal?: AbortSignal) {
+  // The list's URL state; the API checks it.
+  return api.call(ticketPaths.list, { query: query as QueryOf<typeof ticketPaths.list>, signal });
 }
 
 export const ticketsListKey = ['tickets', 'list'] as const;

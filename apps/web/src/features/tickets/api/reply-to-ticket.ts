@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ticketPaths } from '@visadesk/contract/paths';
 import type { TicketDetail, TicketReplyCreate } from '@visadesk/contract/ticket-replies';
-import { http } from '../../../lib/http/http';
+import { api } from '../../../lib/http/http';
 import { ticketQueryKey } from './get-ticket';
 import { ticketsListKey } from './get-tickets';
 
@@ -9,7 +10,7 @@ import { ticketsListKey } from './get-tickets';
  * status an open ticket becomes in-progress; the answer comes back with the whole conversation.
  */
 export function replyToTicket(id: string, body: TicketReplyCreate): Promise<TicketDetail> {
-  return http.post<TicketDetail>(`/tickets/${id}/replies`, body);
+  return api.call(ticketPaths.reply, { params: { id }, body });
 }
 
 export function useReplyToTicket() {

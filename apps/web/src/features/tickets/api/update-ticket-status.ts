@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ticketPaths } from '@visadesk/contract/paths';
 import type { TicketDetail } from '@visadesk/contract/ticket-replies';
-import { http } from '../../../lib/http/http';
+import { api } from '../../../lib/http/http';
 import type { TicketStatus } from '../status';
 import { ticketQueryKey } from './get-ticket';
 import { type Ticket, ticketsListKey } from './get-tickets';
 
 /** PATCH /api/tickets/{id} {status}: moves the ticket without writing to the applicant. */
 export function setTicketStatus(id: string, status: TicketStatus): Promise<Ticket> {
-  return http.patch<Ticket>(`/tickets/${id}`, { status });
+  return api.call(ticketPaths.setStatus, { params: { id }, body: { status } });
 }
 
 export function useSetTicketStatus() {

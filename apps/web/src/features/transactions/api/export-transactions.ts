@@ -1,5 +1,7 @@
+import { type DownloadProgress, type QueryOf, saveBlob } from '@visadesk/client';
 import type { Locale } from '@visadesk/contract';
-import { downloadFile } from '../../../lib/http/download';
+import { transactionPaths } from '@visadesk/contract/paths';
+import { api } from '../../../lib/http/http';
 import type { TransactionQuery } from './get-transactions';
 
 export type ExportFormat = 'csv' | 'xlsx';
@@ -8,22 +10,22 @@ export type ExportFormat = 'csv' | 'xlsx';
  * GET /api/transactions/exportAllByAdmin/{csv|xlsx} with the list's filters (not its paging or
  * order), headed in `locale`; streamed by the server and saved under the name it gives.
  */
-export function exportTransactions(
+export async function exportTransactions(
   format: ExportFormat,
   query: TransactionQuery,
   locale: Locale,
-  options?: Parameters<typeof downloadFile>[2],
-) {
-  const params = new URLSearchParams();
+  options: { signal?: AbortSignal; onProgress?: (progress: DownloadProgress) => void } = {},
+): Promise<void> {
+  const filters: Record<string, string | number> = {};
   for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== '' && !['page', 'limit', 'sort'].includes(key)) {
-      params.set(key, String(value));
-    }
+    if (value !== undefined && value !== '' && !['page', 'limit', 'sort'].includes(key)) filters[key] = value;
   }
-  params.set('locale', locale);
-  return downloadFile(
-    `/transactions/exportAllByAdmin/${format}?${params}`,
-    `transactions.${format}`,
-    options,
-  );
+  filters.locale = locale;
+  const { blob, fileName } = await api.download(transactionPaths.export, {
+    params: { format },
+    // The list's URL state; the API checks it.
+    query: filters as QueryOf<typeof transactionPaths.export>,
+    ...options,
+  });
+  saveBlob(blob, fileName ?? `transactions.${format}`);
 }

@@ -1,18 +1,17 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Paged } from '@visadesk/contract/list';
-import type { Transaction } from '@visadesk/contract/transactions';
-import { http } from '../../../lib/http/http';
+import type { QueryOf, ResultOf } from '@visadesk/client';
+import { transactionPaths } from '@visadesk/contract/paths';
+import { api } from '../../../lib/http/http';
 
 export type TransactionQuery = Record<string, string | number | undefined>;
 
-export interface TransactionPage extends Paged<Transaction> {
-  /** For the whole filter, not just this page. */
-  totals: { succeededAmount: number; succeededCount: number };
-}
+/** A page of transactions with the succeeded totals of the whole filter, not just this page. */
+export type TransactionPage = ResultOf<typeof transactionPaths.list>;
 
 /** GET /api/transactions/findAllByAdmin: one page, with the succeeded totals of the whole filter. */
 export function getTransactions(query: TransactionQuery, signal?: AbortSignal): Promise<TransactionPage> {
-  return http.get<TransactionPage>('/transactions/findAllByAdmin', { query, signal });
+  // The list's URL state; the API checks it.
+  return api.call(transactionPaths.list, { query: query as QueryOf<typeof transactionPaths.list>, signal });
 }
 
 export const transactionsQueryOptions = (query: TransactionQuery) =>

@@ -1,15 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { applicantSchema } from '@visadesk/contract/accounts';
-import type { Paged } from '@visadesk/contract/list';
-import type { z } from 'zod';
-import { http } from '../../../lib/http/http';
+import type { QueryOf, ResultOf } from '@visadesk/client';
+import { userPaths } from '@visadesk/contract/paths';
+import { api } from '../../../lib/http/http';
 
-export type Applicant = z.infer<typeof applicantSchema>;
+export type Applicant = ResultOf<typeof userPaths.setBlocked>;
 type ListQuery = Record<string, string | number | undefined>;
 
 /** GET /api/users/list: one page of applicants. */
-export function getUsers(query: ListQuery, signal?: AbortSignal): Promise<Paged<Applicant>> {
-  return http.get<Paged<Applicant>>('/users/list', { query, signal });
+export function getUsers(query: ListQuery, signal?: AbortSignal) {
+  // The list's URL state; the API checks it.
+  return api.call(userPaths.list, { query: query as QueryOf<typeof userPaths.list>, signal });
 }
 
 export const usersQueryOptions = (query: ListQuery) =>

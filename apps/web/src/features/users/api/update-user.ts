@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http/http';
+import { userPaths } from '@visadesk/contract/paths';
+import { api } from '../../../lib/http/http';
 import type { Applicant } from './get-users';
 
 /** PATCH /api/users/{id} {isBlocked}: a blocked applicant can no longer sign in or apply. */
 export function setUserBlocked(id: string, isBlocked: boolean): Promise<Applicant> {
-  return http.patch<Applicant>(`/users/${id}`, { isBlocked });
+  return api.call(userPaths.setBlocked, { params: { id }, body: { isBlocked } });
 }
 
 export function useSetUserBlocked() {

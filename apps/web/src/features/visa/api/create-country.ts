@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Country, CountryBody } from '@visadesk/contract/countries';
-import { http } from '../../../lib/http/http';
+import { countryPaths } from '@visadesk/contract/paths';
+import { api } from '../../../lib/http/http';
 
 /** POST /api/countries */
 export function createCountry(body: CountryBody): Promise<Country> {
-  return http.post<Country>('/countries', body);
+  return api.call(countryPaths.create, { body });
 }
 
 export function useCreateCountry() {

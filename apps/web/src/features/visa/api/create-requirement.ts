@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { visaRequirementPaths } from '@visadesk/contract/paths';
 import type { VisaRequirement, VisaRequirementBody } from '@visadesk/contract/visa-requirements';
-import { http } from '../../../lib/http/http';
+import { api } from '../../../lib/http/http';
 
 /** POST /api/visa-requirements */
 export function createRequirement(body: VisaRequirementBody): Promise<VisaRequirement> {
-  return http.post<VisaRequirement>('/visa-requirements', body);
+  return api.call(visaRequirementPaths.create, { body });
 }
 
 export function useCreateRequirement() {

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { visaPaths } from '@visadesk/contract/paths';
 import type { Visa, VisaBody } from '@visadesk/contract/visas';
-import { http } from '../../../lib/http/http';
+import { api } from '../../../lib/http/http';
 
 /** POST /api/visa */
 export function createVisa(body: VisaBody): Promise<Visa> {
-  return http.post<Visa>('/visa', body);
+  return api.call(visaPaths.create, { body });
 }
 
 export function useCreateVisa() {

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http/http';
+import { visaPaths } from '@visadesk/contract/paths';
+import { api } from '../../../lib/http/http';
 
 /** DELETE /api/visa/{id}: the visa and its files. */
-export function deleteVisa(id: string): Promise<void> {
-  return http.delete<void>(`/visa/${id}`);
+export function deleteVisa(id: string): Promise<undefined> {
+  return api.call(visaPaths.remove, { params: { id } });
 }
 
 export function useDeleteVisa() {

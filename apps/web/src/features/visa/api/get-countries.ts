@@ -1,13 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Country } from '@visadesk/contract/countries';
-import type { Paged } from '@visadesk/contract/list';
-import { http } from '../../../lib/http/http';
+import type { QueryOf } from '@visadesk/client';
+import { countryPaths } from '@visadesk/contract/paths';
+import { api } from '../../../lib/http/http';
 
 export type ListQuery = Record<string, string | number | undefined>;
 
 /** GET /api/countries/list: one page of countries (list convention). */
-export function getCountries(query: ListQuery, signal?: AbortSignal): Promise<Paged<Country>> {
-  return http.get<Paged<Country>>('/countries/list', { query, signal });
+export function getCountries(query: ListQuery, signal?: AbortSignal) {
+  // The list's URL state; the API checks it.
+  return api.call(countryPaths.list, { query: query as QueryOf<typeof countryPaths.list>, signal });
 }
 
 export const countriesQueryOptions = (query: ListQuery) =>

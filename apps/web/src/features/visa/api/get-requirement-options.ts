@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { visaRequirementPaths } from '@visadesk/contract/paths';
 import type { VisaRequirement } from '@visadesk/contract/visa-requirements';
-import { http } from '../../../lib/http/http';
+import { api } from '../../../lib/http/http';
 
 export type RequirementOption = Pick<VisaRequirement, 'id' | 'nameEn' | 'nameAr' | 'kind'>;
 
 /** GET /api/visa-requirements/complete-list: every active requirement, for selects. */
 export function getRequirementOptions(signal?: AbortSignal): Promise<RequirementOption[]> {
-  return http.get<RequirementOption[]>('/visa-requirements/complete-list', { signal });
+  return api.call(visaRequirementPaths.options, { signal });
 }
 
 export const requirementOptionsQueryOptions = () =>

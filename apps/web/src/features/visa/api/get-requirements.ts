@@ -1,12 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Paged } from '@visadesk/contract/list';
-import type { VisaRequirement } from '@visadesk/contract/visa-requirements';
-import { http } from '../../../lib/http/http';
+import type { QueryOf } from '@visadesk/client';
+import { visaRequirementPaths } from '@visadesk/contract/paths';
+import { api } from '../../../lib/http/http';
 import type { ListQuery } from './get-countries';
 
 /** GET /api/visa-requirements/list: one page of requirements (list convention). */
-export function getRequirements(query: ListQuery, signal?: AbortSignal): Promise<Paged<VisaRequirement>> {
-  return http.get<Paged<VisaRequirement>>('/visa-requirements/list', { query, signal });
+export function getRequirements(query: ListQuery, signal?: AbortSignal) {
+  // The list's URL state; the API checks it.
+  return api.call(visaRequirementPaths.list, {
+    query: query as QueryOf<typeof visaRequirementPaths.list>,
+    signal,
+  });
 }
 
 export const requirementsQueryOptions = (query: ListQuery) =>

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { visaPaths } from '@visadesk/contract/paths';
 import type { Visa } from '@visadesk/contract/visas';
-import { http } from '../../../lib/http/http';
+import { api } from '../../../lib/http/http';
 
 /** GET /api/visa/one/{id}: the full visa (descriptions, nationalities, documents) for editing. */
 export function getVisa(id: string, signal?: AbortSignal): Promise<Visa> {
-  return http.get<Visa>(`/visa/one/${id}`, { signal });
+  return api.call(visaPaths.one, { params: { id }, signal });
 }
 
 export const visaQueryOptions = (id: string) =>

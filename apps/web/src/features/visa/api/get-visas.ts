@@ -1,12 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Paged } from '@visadesk/contract/list';
-import type { VisaSummary } from '@visadesk/contract/visas';
-import { http } from '../../../lib/http/http';
+import type { QueryOf } from '@visadesk/client';
+import { visaPaths } from '@visadesk/contract/paths';
+import { api } from '../../../lib/http/http';
 import type { ListQuery } from './get-countries';
 
 /** GET /api/visa/list: one page of visa offerings (list convention). */
-export function getVisas(query: ListQuery, signal?: AbortSignal): Promise<Paged<VisaSummary>> {
-  return http.get<Paged<VisaSummary>>('/visa/list', { query, signal });
+export function getVisas(query: ListQuery, signal?: AbortSignal) {
+  // The list's URL state; the API checks it.
+  return api.call(visaPaths.list, { query: query as QueryOf<typeof visaPaths.list>, signal });
 }
 
 export const visasQueryOptions = (query: ListQuery) =>

@@ -1,16 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Country, CountryBody } from '@visadesk/contract/countries';
-import { http } from '../../../lib/http/http';
+import type { BodyOf } from '@visadesk/client';
+import type { Country } from '@visadesk/contract/countries';
+import { countryPaths } from '@visadesk/contract/paths';
+import { api } from '../../../lib/http/http';
 
 /** PATCH /api/countries/{id} */
-export function updateCountry(id: string, body: Partial<CountryBody>): Promise<Country> {
-  return http.patch<Country>(`/countries/${id}`, body);
+export function updateCountry(id: string, body: BodyOf<typeof countryPaths.update>): Promise<Country> {
+  return api.call(countryPaths.update, { params: { id }, body });
 }
 
 export function useUpdateCountry() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: Partial<CountryBody> }) => updateCountry(id, body),
+    mutationFn: ({ id, body }: { id: string; body: BodyOf<typeof countryPaths.update> }) =>
+      updateCountry(id, body),
     onSuccess: () =>
       // Visa rows show their destination's name and flag.
       Promise.all([

@@ -1,16 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Visa, VisaBody } from '@visadesk/contract/visas';
-import { http } from '../../../lib/http/http';
+import type { BodyOf } from '@visadesk/client';
+import { visaPaths } from '@visadesk/contract/paths';
+import type { Visa } from '@visadesk/contract/visas';
+import { api } from '../../../lib/http/http';
 
 /** PATCH /api/visa/{id} */
-export function updateVisa(id: string, body: Partial<VisaBody>): Promise<Visa> {
-  return http.patch<Visa>(`/visa/${id}`, body);
+export function updateVisa(id: string, body: BodyOf<typeof visaPaths.update>): Promise<Visa> {
+  return api.call(visaPaths.update, { params: { id }, body });
 }
 
 export function useUpdateVisa() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: Partial<VisaBody> }) => updateVisa(id, body),
+    mutationFn: ({ id, body }: { id: string; body: BodyOf<typeof visaPaths.update> }) => updateVisa(id, body),
     onSuccess: (visa) => {
       queryClient.setQueryData(['visas', 'one', visa.id], visa);
       return queryClient.invalidateQueries({ queryKey: ['visas', 'list'] });

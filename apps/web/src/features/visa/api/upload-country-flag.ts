@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Country } from '@visadesk/contract/countries';
-import { upload } from '../../../lib/http/upload';
+import { countryPaths } from '@visadesk/contract/paths';
+import { api } from '../../../lib/http/http';
 
 interface UploadFlagInput {
   id: string;
@@ -10,7 +11,7 @@ interface UploadFlagInput {
 
 /** POST /api/countries/reupload/{id} (multipart `file`): sets or replaces the flag. */
 export function uploadCountryFlag({ id, file, onProgress }: UploadFlagInput): Promise<Country> {
-  return upload<Country>(`/countries/reupload/${id}`, file, { onProgress });
+  return api.upload(countryPaths.uploadFlag, { params: { id }, file, onProgress });
 }
 
 export function useUploadCountryFlag() {

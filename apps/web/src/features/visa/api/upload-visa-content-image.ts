@@ -1,4 +1,5 @@
-import { upload } from '../../../lib/http/upload';
+import { visaPaths } from '@visadesk/contract/paths';
+import { api } from '../../../lib/http/http';
 
 /**
  * POST /api/visa/uploadContentImage/{id} (multipart `file`) → the URL to embed in a description.
@@ -9,5 +10,5 @@ export function uploadVisaContentImage(
   file: File,
   onProgress?: (fraction: number) => void,
 ): Promise<{ url: string }> {
-  return upload<{ url: string }>(`/visa/uploadContentImage/${id}`, file, { onProgress });
+  return api.upload(visaPaths.uploadContentImage, { params: { id }, file, onProgress });
 }

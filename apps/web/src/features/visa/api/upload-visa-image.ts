@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { visaPaths } from '@visadesk/contract/paths';
 import type { Visa } from '@visadesk/contract/visas';
-import { upload } from '../../../lib/http/upload';
+import { api } from '../../../lib/http/http';
 
 interface UploadVisaImageInput {
   id: string;
@@ -10,7 +11,7 @@ interface UploadVisaImageInput {
 
 /** POST /api/visa/image/{id} (multipart `file`): sets or replaces the visa's image. */
 export function uploadVisaImage({ id, file, onProgress }: UploadVisaImageInput): Promise<Visa> {
-  return upload<Visa>(`/visa/image/${id}`, file, { onProgress });
+  return api.upload(visaPaths.uploadImage, { params: { id }, file, onProgress });
 }
 
 export function useUploadVisaImage() {

@@ -3,9 +3,9 @@ import { IconPencil, IconTrash, IconUpload } from '@tabler/icons-react';
 import type { Country } from '@visadesk/contract/countries';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CountryFlag } from '../../../components/country-flag';
 import { BooleanChip, DirectionalTextCell } from '../../../components/data-table/cells';
 import { useFormatters } from '../../../lib/i18n/format';
-import { CountryFlag } from './country-flag';
 
 interface CountryActions {
   onEdit(country: Country): void;

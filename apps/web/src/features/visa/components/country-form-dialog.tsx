@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { FormSwitch } from '../../../components/form-switch';
 import { FormTextInput } from '../../../components/form-text-input';
 import { ImageUpload } from '../../../components/image-upload';
+import { localizedName } from '../../../lib/catalog/labels';
 import { bindField } from '../../../lib/forms/bind-field';
 import { useFieldError } from '../../../lib/forms/use-field-error';
 import { toastSuccess } from '../../../lib/toasts/toasts';
@@ -24,7 +25,6 @@ import {
   countryDefaults,
   countryResolver,
 } from '../forms/country-form';
-import { localizedName } from '../labels';
 
 interface CountryFormDialogProps {
   /** null: a new country. */

@@ -7,9 +7,9 @@ import type { Country } from '@visadesk/contract/countries';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImageUpload } from '../../../components/image-upload';
+import { localizedName } from '../../../lib/catalog/labels';
 import { toastSuccess } from '../../../lib/toasts/toasts';
 import { useUploadCountryFlag } from '../api/upload-country-flag';
-import { localizedName } from '../labels';
 
 /** The row action "Upload flag": pick, preview, send with progress. */
 export function FlagUploadDialog({ country, onClose }: { country: Country; onClose(): void }) {

@@ -6,8 +6,8 @@ import type { VisaRequirement } from '@visadesk/contract/visa-requirements';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BooleanChip, DirectionalTextCell } from '../../../components/data-table/cells';
+import { documentTypeLabel, requirementKindKey } from '../../../lib/catalog/labels';
 import { useFormatters } from '../../../lib/i18n/format';
-import { documentTypeLabel, requirementKindKey } from '../labels';
 
 interface RequirementActions {
   onEdit(requirement: VisaRequirement): void;

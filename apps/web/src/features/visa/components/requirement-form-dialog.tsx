@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { FormNumberInput } from '../../../components/form-number-input';
 import { FormSwitch } from '../../../components/form-switch';
 import { FormTextInput } from '../../../components/form-text-input';
+import { documentTypeLabel, localizedName, requirementKindKey } from '../../../lib/catalog/labels';
 import { bindField } from '../../../lib/forms/bind-field';
 import { useFieldError } from '../../../lib/forms/use-field-error';
 import { toastSuccess } from '../../../lib/toasts/toasts';
@@ -30,7 +31,6 @@ import {
   requirementDefaults,
   requirementResolver,
 } from '../forms/requirement-form';
-import { documentTypeLabel, localizedName, requirementKindKey } from '../labels';
 
 /** Create or edit a visa requirement (a document to upload or a piece of information to give). */
 export function RequirementFormDialog({

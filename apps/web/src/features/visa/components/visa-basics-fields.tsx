@@ -7,14 +7,14 @@ import { VISA_ENTRIES, VISA_TYPES } from '@visadesk/contract/visas';
 import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { CountrySelect } from '../../../components/country-select';
 import { FormNumberInput } from '../../../components/form-number-input';
 import { FormSwitch } from '../../../components/form-switch';
 import { FormTextInput } from '../../../components/form-text-input';
+import { visaEntryKey, visaTypeKey } from '../../../lib/catalog/labels';
 import { bindField } from '../../../lib/forms/bind-field';
 import { useFieldError } from '../../../lib/forms/use-field-error';
 import { VISA_CUSTOM_KEYS, type VisaFormValues } from '../forms/visa-form';
-import { visaEntryKey, visaTypeKey } from '../labels';
-import { CountrySelect } from './country-select';
 
 /** Titles, destination, type, entry, durations, price, the two flags and the image. */
 export function VisaBasicsFields({

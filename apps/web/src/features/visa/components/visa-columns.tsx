@@ -4,10 +4,10 @@ import { IconPencil, IconStarFilled, IconTrash } from '@tabler/icons-react';
 import type { VisaSummary } from '@visadesk/contract/visas';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CountryFlag } from '../../../components/country-flag';
 import { BooleanChip, DirectionalTextCell, ThumbnailCell } from '../../../components/data-table/cells';
+import { localizedName, visaTypeKey } from '../../../lib/catalog/labels';
 import { useFormatters } from '../../../lib/i18n/format';
-import { localizedName, visaTypeKey } from '../labels';
-import { CountryFlag } from './country-flag';
 
 interface VisaActions {
   onEdit(visa: VisaSummary): void;

@@ -12,12 +12,12 @@ import { PERSONAL_FIELDS } from '@visadesk/contract';
 import type { CountryOption } from '@visadesk/contract/countries';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { CountryMultiSelect } from '../../../components/country-select';
+import { localizedName, personalFieldKey, requirementKindKey } from '../../../lib/catalog/labels';
 import { bindField } from '../../../lib/forms/bind-field';
 import { useFieldError } from '../../../lib/forms/use-field-error';
 import type { RequirementOption } from '../api/get-requirement-options';
 import type { VisaFormValues } from '../forms/visa-form';
-import { localizedName, personalFieldKey, requirementKindKey } from '../labels';
-import { CountryMultiSelect } from './country-select';
 
 interface VisaEligibilityFieldsProps {
   form: UseFormReturn<VisaFormValues>;

@@ -1,12 +1,12 @@
 import { VISA_TYPES } from '@visadesk/contract/visas';
 import { useTranslation } from 'react-i18next';
+import { CountrySelect } from '../../../components/country-select';
 import { booleanOptions, FilterSelect } from '../../../components/data-table/filter-select';
 import type { TableController } from '../../../components/data-table/use-table-state';
+import { useCountryOptions } from '../../../lib/catalog/country-options';
+import { visaTypeKey } from '../../../lib/catalog/labels';
 import { useFormatters } from '../../../lib/i18n/format';
-import { useCountryOptions } from '../api/get-country-options';
-import { visaTypeKey } from '../labels';
 import type { VisaFilter } from '../table-configs';
-import { CountrySelect } from './country-select';
 
 /** The visa list's filters: destination, type, active, featured — all kept in the URL. */
 export function VisaFilters({ table }: { table: TableController<VisaFilter> }) {

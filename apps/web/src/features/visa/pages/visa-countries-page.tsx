@@ -1,3 +1,4 @@
+import { isApiError } from '@visadesk/client';
 import type { Country } from '@visadesk/contract/countries';
 import { ErrorCode } from '@visadesk/contract/errors';
 import { useCallback, useState } from 'react';
@@ -8,7 +9,7 @@ import { DataTable } from '../../../components/data-table/data-table';
 import { booleanOptions, FilterSelect } from '../../../components/data-table/filter-select';
 import { useTableState } from '../../../components/data-table/use-table-state';
 import { ListPageHeader } from '../../../components/list-page-header';
-import { isApiError } from '../../../lib/http/api-error';
+import { localizedName } from '../../../lib/catalog/labels';
 import { notifyUnhandled } from '../../../lib/http/notify-unhandled';
 import { localeFromPath } from '../../../lib/i18n/locale';
 import { toastError, toastSuccess } from '../../../lib/toasts/toasts';
@@ -18,7 +19,6 @@ import { useCountryColumns } from '../components/country-columns';
 import { CountryFormDialog } from '../components/country-form-dialog';
 import { FlagUploadDialog } from '../components/flag-upload-dialog';
 import { useCatalogWrite } from '../hooks/use-catalog-write';
-import { localizedName } from '../labels';
 import { countryTableConfig } from '../table-configs';
 
 type Dialog = { kind: 'form'; country: Country | null } | { kind: 'flag'; country: Country } | null;

@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable } from '../../../components/data-table/data-table';
 import { useTableState } from '../../../components/data-table/use-table-state';
 import { ListPageHeader } from '../../../components/list-page-header';
+import { localizedTitle } from '../../../lib/catalog/labels';
 import { localeFromPath } from '../../../lib/i18n/locale';
 import { toastSuccess } from '../../../lib/toasts/toasts';
 import { useDeleteVisa } from '../api/delete-visa';
@@ -14,7 +15,6 @@ import { useVisaColumns } from '../components/visa-columns';
 import { VisaFilters } from '../components/visa-filters';
 import { VisaFormDialog } from '../components/visa-form-dialog';
 import { useCatalogWrite } from '../hooks/use-catalog-write';
-import { localizedTitle } from '../labels';
 import { visaTableConfig } from '../table-configs';
 
 // Created is there to sort by; the row stays readable without it on a laptop screen.

@@ -1,3 +1,4 @@
+import { isApiError } from '@visadesk/client';
 import { ErrorCode } from '@visadesk/contract/errors';
 import { REQUIREMENT_KINDS, type VisaRequirement } from '@visadesk/contract/visa-requirements';
 import { useCallback, useState } from 'react';
@@ -8,7 +9,7 @@ import { DataTable } from '../../../components/data-table/data-table';
 import { booleanOptions, FilterSelect } from '../../../components/data-table/filter-select';
 import { useTableState } from '../../../components/data-table/use-table-state';
 import { ListPageHeader } from '../../../components/list-page-header';
-import { isApiError } from '../../../lib/http/api-error';
+import { localizedName, requirementKindKey } from '../../../lib/catalog/labels';
 import { notifyUnhandled } from '../../../lib/http/notify-unhandled';
 import { localeFromPath } from '../../../lib/i18n/locale';
 import { toastError, toastSuccess } from '../../../lib/toasts/toasts';
@@ -17,7 +18,6 @@ import { useRequirements } from '../api/get-requirements';
 import { useRequirementColumns } from '../components/requirement-columns';
 import { RequirementFormDialog } from '../components/requirement-form-dialog';
 import { useCatalogWrite } from '../hooks/use-catalog-write';
-import { localizedName, requirementKindKey } from '../labels';
 import { requirementTableConfig } from '../table-configs';
 
 export function VisaRequirementsPage() {

@@ -1,10 +1,10 @@
+import { ApiError, createApiClient } from '@visadesk/client';
 import { ErrorCode } from '@visadesk/contract';
+import { paths } from '@visadesk/contract/paths';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import ar from '../../../locales/ar.json';
 import en from '../../../locales/en.json';
 import { i18n } from '../../i18n/i18n';
-import { ApiError } from '../api-error';
-import { createHttpClient } from '../client';
 
 const toastError = vi.hoisted(() => vi.fn());
 vi.mock('../../toasts/toasts', () => ({ toastError, toastSuccess: vi.fn(), toastInfo: vi.fn() }));
@@ -12,15 +12,16 @@ const { notifyApiError } = await import('../http');
 
 function clientAnswering(status: number, body: unknown, headers: Record<string, string> = {}) {
   const notify = vi.fn();
-  const client = createHttpClient({
+  const client = createApiClient({
     fetch: async () =>
       new Response(JSON.stringify(body), {
         status,
         headers: { 'Content-Type': 'application/json', ...headers },
       }),
     tokens: { getAccessToken: () => 'token', getRefreshToken: () => 'refresh', setTokens: vi.fn() },
+    refreshRoute: paths.auth.refreshAdminToken,
     notify,
-    logout: vi.fn(),
+    onRenewalFailed: vi.fn(),
     networkErrorMessage: () => 'Network error',
   });
   return { client, notify };
@@ -34,7 +35,7 @@ describe('the error reference', () => {
       message: 'Internal server error',
       requestId: 'req-5f0c',
     });
-    const error = await client.get('/items').catch((e: unknown) => e);
+    const error = await client.call(paths.admins.me).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).requestId).toBe('req-5f0c');
     expect(notify.mock.calls).toEqual([['Internal server error', 'INTERNAL_ERROR', 'req-5f0c']]);
@@ -46,7 +47,7 @@ describe('the error reference', () => {
       { statusCode: 503, code: 'OVERLOADED', message: 'The server is overloaded; try again shortly' },
       { 'X-Request-Id': 'req-from-header' },
     );
-    await client.get('/items').catch(() => undefined);
+    await client.call(paths.admins.me).catch(() => undefined);
     expect(notify.mock.calls[0]?.[2]).toBe('req-from-header');
   });
 
@@ -57,7 +58,7 @@ describe('the error reference', () => {
       message: 'Already exists',
       requestId: 'req-409',
     });
-    const error = (await client.get('/items').catch((e: unknown) => e)) as ApiError;
+    const error = (await client.call(paths.admins.me).catch((e: unknown) => e)) as ApiError;
     expect(error.requestId).toBe('req-409');
     expect(error.reference).toBeUndefined();
     expect(notify.mock.calls).toEqual([['Already exists', 'CONFLICT']]);

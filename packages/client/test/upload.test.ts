@@ -1,0 +1,124 @@
+import { paths } from '@visadesk/contract/paths';
+import { describe, expect, it, vi } from 'vitest';
+import { type ApiClientOptions, createApiClient } from '../src/api-client';
+import { ApiError } from '../src/api-error';
+
+/** A scripted XMLHttpRequest: answers each send() with the next status/body, after two progress events. */
+function fakeXhrs(answers: { status: number; body: unknown }[]) {
+  const sent: { url: string; auth: string | undefined }[] = [];
+  const create = () => {
+    const headers: Record<string, string> = {};
+    let url = '';
+    const xhr = {
+      upload: { onprogress: null as ((e: Partial<ProgressEvent>) => void) | null },
+      onload: null as (() => void) | null,
+      onerror: null as (() => void) | null,
+      onabort: null as (() => void) | null,
+      status: 0,
+      statusText: '',
+      responseText: '',
+      open: (_method: string, u: string) => {
+        url = u;
+      },
+      setRequestHeader: (name: string, value: string) => {
+        headers[name] = value;
+      },
+      abort: () => xhr.onabort?.(),
+      send: (body: FormData) => {
+        expect(body.get('file')).toBeInstanceOf(Blob);
+        sent.push({ url, auth: headers.Authorization });
+        const answer = answers.shift()!;
+        queueMicrotask(() => {
+          xhr.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
+          xhr.upload.onprogress?.({ lengthComputable: true, loaded: 100, total: 100 });
+          xhr.status = answer.status;
+          xhr.responseText = JSON.stringify(answer.body);
+          xhr.onload?.();
+        });
+      },
+    };
+    return xhr as unknown as XMLHttpRequest;
+  };
+  return { create, sent };
+}
+
+/** The client with its upload's parts in place: the token, the renewal, the toasts, the XHR. */
+function createUploadClient(deps: {
+  getAccessToken(): string | undefined;
+  renewToken: () => Promise<string>;
+  notify: ApiClientOptions['notify'];
+  networkErrorMessage(): string;
+  createXhr: () => XMLHttpRequest;
+}) {
+  // The renewal runs through the refresh route, answered here by `renewToken`.
+  const fetch = vi.fn(async () => {
+    const access = await deps.renewToken();
+    return new Response(JSON.stringify({ access_token: access, refresh_token: 'r' }));
+  });
+  const api = createApiClient({
+    tokens: { getAccessToken: deps.getAccessToken, getRefreshToken: () => 'r', setTokens: () => {} },
+    refreshRoute: paths.auth.refreshAdminToken,
+    onRenewalFailed: () => {},
+    fetch,
+    ...deps,
+  });
+  return api.upload;
+}
+const id = '00000000-0000-4000-8000-000000000001';
+
+describe('upload client', () => {
+  const file = new File(['png'], 'flag.png', { type: 'image/png' });
+
+  it('reports progress, renews the token once on 401 and retries with it', async () => {
+    let token = 'old';
+    const xhrs = fakeXhrs([
+      { status: 401, body: { statusCode: 401, code: 'UNAUTHORIZED', message: 'expired' } },
+      { status: 200, body: { url: '/api/files/public/x.png' } },
+    ]);
+    const renewToken = vi.fn(async () => {
+      token = 'new';
+      return token;
+    });
+    const notify = vi.fn();
+    const upload = createUploadClient({
+      getAccessToken: () => token,
+      renewToken,
+      notify,
+      networkErrorMessage: () => 'offline',
+      createXhr: xhrs.create,
+    });
+    const progress: number[] = [];
+    const body = await upload(paths.visas.uploadContentImage, {
+      params: { id },
+      file,
+      onProgress: (f) => progress.push(f),
+    });
+
+    expect(body).toEqual({ url: '/api/files/public/x.png' });
+    expect(renewToken).toHaveBeenCalledTimes(1);
+    expect(xhrs.sent).toEqual([
+      { url: `/api/visa/uploadContentImage/${id}`, auth: 'Bearer old' },
+      { url: `/api/visa/uploadContentImage/${id}`, auth: 'Bearer new' },
+    ]);
+    expect(progress).toEqual([0.5, 1, 0, 0.5, 1]);
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('toasts the server message and rejects with an ApiError for a 413', async () => {
+    const xhrs = fakeXhrs([
+      { status: 413, body: { statusCode: 413, code: 'PAYLOAD_TOO_LARGE', message: 'File too large' } },
+    ]);
+    const notify = vi.fn();
+    const upload = createUploadClient({
+      getAccessToken: () => 't',
+      renewToken: vi.fn(),
+      notify,
+      networkErrorMessage: () => 'offline',
+      createXhr: xhrs.create,
+    });
+    await expect(upload(paths.countries.uploadFlag, { params: { id }, file })).rejects.toBeInstanceOf(
+      ApiError,
+    );
+    expect(notify).toHaveBeenCalledWith('File too large', 'PAYLOAD_TOO_LARGE');
+  });
+});

@@ -1,0 +1,9 @@
+import type { Route } from '../define-endpoint';
+
+export const authPaths = {
+  loginAdmin: { method: 'POST', path: '/api/auth/loginAdmin' },
+  refreshAdminToken: { method: 'POST', path: '/api/auth/refreshAdminToken' },
+  refreshUserToken: { method: 'POST', path: '/api/auth/refreshUserToken' },
+  logout: { method: 'POST', path: '/api/auth/logout' },
+  captcha: { method: 'GET', path: '/api/captcha' },
+} as const satisfies Record<string, Route>;
