@@ -25,6 +25,7 @@ export default defineConfig({
       'apps/api',
       'apps/web',
       'apps/portal',
+      'tests/architecture',
       ...apiOnPostgres,
     ],
   },

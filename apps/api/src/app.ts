@@ -8,13 +8,13 @@ import type { Db, DbHandle } from '@visadesk/db';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
+import { loggerOptions } from './boot/logger';
+import { serverTimeoutOptions } from './boot/server-timeouts';
 import type { Config } from './config';
 import { clientErrorHandler } from './lib/http/client-errors';
 import { AppError } from './lib/http/errors';
 import { requestId } from './lib/http/request-id';
 import { responseSerializerCompiler } from './lib/http/response-serializer';
-import { serverTimeoutOptions } from './lib/http/server-timeouts';
-import { loggerOptions } from './lib/log/logger';
 import type { Mailer } from './lib/mail/outgoing-mail';
 import type { Notifier } from './lib/push/notifier';
 import { TokenSigner } from './lib/security/tokens';
@@ -112,13 +112,13 @@ function rateLimitRedis(app: FastifyInstance, url: string): Redis {
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    // JSON lines with redactions (pino-pretty on a demo terminal): lib/log/logger.ts.
+    // JSON lines with redactions (pino-pretty on a demo terminal): boot/logger.ts.
     logger: options.logger ?? loggerOptions(config, options.logStream),
     // A safe incoming X-Request-Id or a new UUID; logged as `reqId`, answered in X-Request-Id.
     genReqId: requestId,
     // One line per request, written when it completes (plugins/request-context.ts).
     logController: new LogController({ disableRequestLogging: true }),
-    // Slow clients: header, whole-request and idle-connection timeouts (lib/http/server-timeouts.ts).
+    // Slow clients: header, whole-request and idle-connection timeouts (boot/server-timeouts.ts).
     ...serverTimeoutOptions(config),
     // false, a hop count or the proxies' addresses: never `true`, which lets clients pick their address.
     trustProxy: trustProxyOption(config.TRUST_PROXY),

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import { serverTimeoutOptions } from './boot/server-timeouts';
 import type { Config } from './config';
-import { serverTimeoutOptions } from './lib/http/server-timeouts';
 import { VIA_PORTAL_PORT } from './plugins/portal';
 
 /**

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { logFormat, prettyLogStream } from '../src/lib/log/logger';
+import { logFormat, prettyLogStream } from '../src/boot/logger';
 import { adminHeaders, buildTestApp } from './helpers';
 
 const lines: string[] = [];

@@ -1,7 +1,7 @@
 import type { FastifyServerOptions } from 'fastify';
 import pretty from 'pino-pretty';
-import type { Config } from '../../config';
-import { requestLogSerializer } from './log-redaction';
+import type { Config } from '../config';
+import { requestLogSerializer } from '../lib/log/log-redaction';
 
 /** `LOG_FORMAT=auto` is readable text on a terminal outside production, JSON everywhere else. */
 export function logFormat(

@@ -1,5 +1,5 @@
 import { pino } from 'pino';
-import type { Config } from '../../config';
+import type { Config } from '../config';
 import { logFormat } from './logger';
 
 /** What server.ts says outside any request: starting, the first admin, warnings, refusing to start. */
