@@ -1,12 +1,17 @@
 // Bundles the server and the workspace packages it imports into dist/server.js; everything from
 // node_modules stays external (native argon2, PGlite's WASM and the files those packages load from disk).
+// With TEST_BUNDLE_TAG set (test/server-bundle.ts), bundles the server and the backup CLI under
+// names of that test run instead, beside the real bundle (config.ts counts on that depth).
 import { build } from 'esbuild';
 
 const workspace = /^@visadesk\//;
+const tag = process.env.TEST_BUNDLE_TAG;
 
 await build({
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  entryPoints: tag
+    ? { [`server-${tag}`]: 'src/server.ts', [`cli-${tag}`]: 'src/ops/cli.ts' }
+    : { server: 'src/server.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

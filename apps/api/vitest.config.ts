@@ -13,6 +13,7 @@ export default defineConfig({
       'test/temp-root.ts',
       'test/scratch-databases.ts',
       'test/migrated-templates.ts',
+      'test/server-bundle.ts',
     ],
     // One module graph per worker, not per file: evaluating the app's modules took about 4 s of
     // each API file's 5-8 s start (every file builds its own app on its own database, so nothing

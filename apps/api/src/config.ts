@@ -203,6 +203,8 @@ export class ConfigError extends Error {
 // Both src/ (tsx) and dist/ (bundle) sit two levels below the repository's apps/ folder.
 const here = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = resolve(here, '../../..');
+/** The migrations, found from this file so a bundled server or backup CLI finds them too. */
+export const MIGRATIONS_DIR = join(repoRoot, 'packages/db/migrations');
 
 /**
  * The schema's verdict on each variable, and an environment to run the later checks on (production
@@ -286,7 +288,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     DATA_DIR: resolve(env.DATA_DIR),
     JWT_SECRET: env.JWT_SECRET ?? localSecret(resolve(env.DATA_DIR)),
     WEB_DIST_DIR: resolve(env.WEB_DIST_DIR ?? join(repoRoot, 'apps/web/dist')),
-    MIGRATIONS_DIR: join(repoRoot, 'packages/db/migrations'),
+    MIGRATIONS_DIR,
     SEED_ASSETS_DIR: join(repoRoot, 'apps/api/seed-assets'),
   };
 }

@@ -19,12 +19,12 @@ import { loadConfig } from '../src/config';
 import type { Manifest } from '../src/ops/backup/manifest';
 import { registerApplicant, seedCatalog, submitGroup, traveller } from './application-fixtures';
 import { bearer, createAdmin, login, multipartFile, pngBytes, type TestContext } from './helpers';
+import { cliArgs } from './server-bundle-args';
 
 // Backup and restore of a whole installation (docs/operations.md): seed requests with documents
 // and a payment, back up with `npm run backup`'s program, restore into an empty data directory
 // (and, on PostgreSQL, an empty database), start the product there and find everything as it was.
-const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
-const tsx = join(repoRoot, 'node_modules/.bin/tsx');
+const apiDir = fileURLToPath(new URL('..', import.meta.url));
 const onServer = process.env.VISADESK_TEST_DRIVER === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
 
 const cleanups: (() => Promise<unknown>)[] = [];
@@ -79,8 +79,8 @@ async function startProduct(env: Record<string, string>) {
 /** `npm run backup` / `npm run restore`: the same program, with the installation's settings. */
 function cli(args: string[], env: Record<string, string>) {
   return new Promise<{ code: number | null; output: string }>((resolve) => {
-    const child = spawn(tsx, ['apps/api/src/ops/cli.ts', ...args], {
-      cwd: repoRoot,
+    const child = spawn(process.execPath, [...cliArgs(), ...args], {
+      cwd: apiDir,
       env: { ...process.env, DATABASE_URL: '', ...env },
     });
     let output = '';

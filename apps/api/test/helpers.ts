@@ -78,7 +78,7 @@ export async function buildTestApp(
 
 // The run's migrated PGlite dump (test/migrated-templates.ts), read once per test file.
 let pgliteTemplate: Blob | undefined;
-function migratedPglite(): Blob | undefined {
+export function migratedPglite(): Blob | undefined {
   const file = process.env.VISADESK_TEST_PGLITE_TEMPLATE;
   if (!file) return undefined;
   pgliteTemplate ??= new Blob([readFileSync(file)]);

@@ -8,7 +8,8 @@ import { afterAll, onTestFinished } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { seedCatalog } from './application-fixtures';
-import { createApplicant } from './helpers';
+import { createApplicant, migratedPglite } from './helpers';
+import { serverArgs } from './server-bundle-args';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
 
@@ -35,12 +36,11 @@ export interface ServerProcess {
 }
 
 /**
- * Starts `src/server.ts` in a process of its own. Node loads TypeScript through tsx's loader in
- * that same process, so signals reach the server itself: the tsx command would relay them from a
- * parent that SIGKILLs a server whose event loop is busy for more than 30 ms when the signal comes.
+ * Starts the server in a process of its own: the run's bundle of `src/server.ts`
+ * (test/server-bundle.ts), so signals reach the server itself and a start costs no compiling.
  */
 export function startServer(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, serverArgs(), {
     cwd: apiDir,
     env: { ...process.env, LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'false', PORTAL_PORT: 'off', ...env },
   });
@@ -102,7 +102,7 @@ export async function preparedDatabase(requests = 0): Promise<Record<string, str
     JWT_SECRET: 'process-test-secret-that-is-long-enough-0123456789',
   };
   if (onServer) {
-    const scratch = await createScratchDatabase(onServer);
+    const scratch = await createScratchDatabase(onServer, process.env.VISADESK_TEST_PG_TEMPLATE);
     drops.push(scratch.drop);
     env.DATABASE_URL = scratch.url;
   }
@@ -110,6 +110,8 @@ export async function preparedDatabase(requests = 0): Promise<Record<string, str
   const database = await createDb({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATABASE_URL ? undefined : join(dataDir, 'pglite'),
+    // The run's migrated template, written into the directory: no cluster to create.
+    loadDataDir: env.DATABASE_URL ? undefined : migratedPglite(),
     migrationsFolder: config.MIGRATIONS_DIR,
   });
   await database.migrate();

@@ -6,14 +6,14 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createScratchDatabase } from '@visadesk/db';
 import { afterAll, describe, expect, it } from 'vitest';
+import { serverArgs } from './server-bundle-args';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
 const children: ChildProcess[] = [];
 
 function start(env: Record<string, string>) {
-  // tsx's loader in the server's own process (not the tsx command, which runs a second process
-  // and relays signals to it): one Node start per server, and SIGTERM reaches the server itself.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  // The run's bundle in a process of its own: SIGTERM reaches the server itself.
+  const child = spawn(process.execPath, serverArgs(), {
     cwd: apiDir,
     env: { ...process.env, LOG_LEVEL: 'warn', PORTAL_PORT: 'off', ...env },
   });

@@ -1,5 +1,5 @@
 import { join, resolve } from 'node:path';
-import { defaultMigrationsFolder } from '@visadesk/db';
+import { MIGRATIONS_DIR } from '../../config';
 
 /**
  * Backup and restore of one VisaDesk installation (docs/operations.md, "Backup and restore"): the
@@ -31,7 +31,7 @@ export function opsSettings(env: NodeJS.ProcessEnv = process.env): OpsSettings {
     databaseUrl,
     s3Bucket: value('S3_BUCKET'),
     jwtSecret: value('JWT_SECRET'),
-    migrationsFolder: defaultMigrationsFolder,
+    migrationsFolder: MIGRATIONS_DIR,
   };
 }
 
