@@ -1,10 +1,9 @@
 import { REQUEST_SORT_FIELDS, REQUEST_STATUSES } from '@visadesk/contract';
-import { and, requests, sql } from '@visadesk/db';
+import { and, type Bind, requests, ShapedStatements, sql } from '@visadesk/db';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { rareSearchWord, searchCondition, searchShape, searchValues } from '../src/lib/sql/list';
-import { type Bind, ShapedStatements } from '../src/lib/sql/shaped-sql';
 import { type RequestFilters, requestConditions, requestFilterShape } from '../src/modules/requests/filters';
 import { seedListRows } from './application-fixtures';
 import { buildTestApp } from './helpers';

@@ -8,11 +8,21 @@ import {
   parseSort,
   SEARCH_COUNT_WINDOW,
 } from '@visadesk/contract';
-import { and, asc, type Db, desc, prepared, type SQL, sql } from '@visadesk/db';
+import {
+  and,
+  asc,
+  type Bind,
+  type Db,
+  desc,
+  inline,
+  prepared,
+  ShapedStatements,
+  type SQL,
+  sql,
+} from '@visadesk/db';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { badRequest } from '../http/errors';
 import { literalInt, rowsOf } from './frozen-sql';
-import { type Bind, inline, ShapedStatements } from './shaped-sql';
 
 /** `%` and `_` typed by a person are literal characters, not wildcards. */
 export const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -1,6 +1,5 @@
 import type { RequestStatus } from '@visadesk/contract';
-import { eq, gte, isNull, lt, requests, type SQL, sql } from '@visadesk/db';
-import { type Bind, inline } from '../../lib/sql/shaped-sql';
+import { type Bind, eq, gte, inline, isNull, lt, requests, type SQL, sql } from '@visadesk/db';
 
 export interface RequestFilters {
   search?: string | undefined;

@@ -11,6 +11,7 @@ import {
   admins,
   and,
   asc,
+  type Bind,
   eq,
   prepared,
   refunds,
@@ -19,6 +20,7 @@ import {
   requestStatusCounts,
   requestStatusHistory,
   requests,
+  ShapedStatements,
   sql,
   users,
   visaRequirements,
@@ -28,7 +30,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError, notFound } from '../../lib/http/errors';
 import { literalInt, rowsOf } from '../../lib/sql/frozen-sql';
 import { runList, searchCondition, searchShape, searchValues } from '../../lib/sql/list';
-import { type Bind, ShapedStatements } from '../../lib/sql/shaped-sql';
+
 import { type RequestFilters, requestConditions, requestFilterShape } from './filters';
 import { loadRequests, requestPageRow, requestPageSql } from './mappers';
 
