@@ -141,8 +141,10 @@ export interface ListSpec<Row, F> {
 /** Each list's shaped statements (at most 512 shapes a list; past that, built on every call). */
 const statementsByList = new Map<string, ShapedStatements>();
 const statementsOf = (name: string) => {
-  let statements = statementsByList.get(name);
-  if (!statements) statementsByList.set(name, (statements = new ShapedStatements()));
+  const known = statementsByList.get(name);
+  if (known) return known;
+  const statements = new ShapedStatements();
+  statementsByList.set(name, statements);
   return statements;
 };
 
