@@ -22,6 +22,7 @@ export default defineConfig({
     projects: [
       'packages/contract',
       'packages/client',
+      'packages/db',
       'apps/api',
       'apps/web',
       'apps/portal',

@@ -526,7 +526,8 @@ try {
     const first = await startProduct(databaseUrl);
     await first.stop();
     log(`product migrated and seeded the database in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-    const handle = await createDb({ databaseUrl });
+    // No statement timeout: on a loaded 2-core box one fill step can pass the pool's default 30 s.
+    const handle = await createDb({ databaseUrl, statementTimeoutMs: 0 });
     try {
       fill = await fillRequests(handle.db, { requests: rows, log });
     } finally {

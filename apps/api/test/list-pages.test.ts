@@ -5,7 +5,7 @@ import { seedCatalog } from './application-fixtures';
 import { adminHeaders, buildTestApp, createApplicant } from './helpers';
 
 // The applicants and transactions lists load a page's ids and its rows in one statement
-// (runList's fetchPage), with the rows' lookups inside it; the bodies are what they were.
+// (runList's joined rows), with the rows' lookups inside it; the bodies are what they were.
 const ctx = await buildTestApp({ LOGIN_RATE_LIMIT_MAX: '1000' });
 await seedCatalog(ctx); // seeds only an empty database: before any admin exists
 const auth = await adminHeaders(ctx);

@@ -1,11 +1,15 @@
 import { REQUEST_SORT_FIELDS, REQUEST_STATUSES } from '@visadesk/contract';
-import { and, requests, sql } from '@visadesk/db';
+import { and, type Bind, requests, ShapedStatements, sql } from '@visadesk/db';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { rareSearchWord, searchCondition, searchShape, searchValues } from '../src/lib/sql/list';
-import { type Bind, ShapedStatements } from '../src/lib/sql/shaped-sql';
-import { type RequestFilters, requestConditions, requestFilterShape } from '../src/modules/requests/filters';
+import {
+  countsDimension,
+  type RequestFilters,
+  requestConditions,
+  requestFilterShape,
+} from '../src/modules/requests/filters';
 import { seedListRows } from './application-fixtures';
 import { buildTestApp } from './helpers';
 
@@ -82,6 +86,40 @@ describe('shaped statements', () => {
     const b = text(statements.statement('b', build('b'), { v: 2 }));
     expect(b).toEqual({ statement: 'select b = $1', params: [2] });
     expect(statements.size).toBe(1);
+  });
+});
+
+// The requests' filters are declared once (modules/requests/filters.ts): the counts-table
+// dimension a view reads is derived from the same declaration as its conditions and shape key.
+describe('the requests filters declaration', () => {
+  it('derives the counts dimension: at most one keyed filter, status aside, no dates or search', () => {
+    const id = '6f1c1c3e-2f4b-4d7a-9a51-0c3f2d1e5b7a';
+    expect(countsDimension({})).toEqual({ dimension: 'all', key: '' });
+    expect(countsDimension({ status: 'Paid' })).toEqual({ dimension: 'all', key: '' });
+    expect(countsDimension({ status: 'Paid', destinationId: id })).toEqual({
+      dimension: 'destination',
+      key: id,
+    });
+    expect(countsDimension({ nationalityId: id })).toEqual({ dimension: 'nationality', key: id });
+    expect(countsDimension({ visaId: id })).toEqual({ dimension: 'visa', key: id });
+    expect(countsDimension({ assignedAdminId: 'none' })).toEqual({ dimension: 'admin', key: 'none' });
+    expect(countsDimension({ assignedAdminId: id })).toEqual({ dimension: 'admin', key: id });
+    expect(countsDimension({ visaId: id, destinationId: id })).toBeUndefined();
+    expect(countsDimension({ from: '2026-01-01' })).toBeUndefined();
+    expect(countsDimension({ to: '2026-01-01', visaId: id })).toBeUndefined();
+    expect(countsDimension({ search: 'ali' })).toBeUndefined();
+  });
+
+  it('keys a shape by the filters set, "no one assigned" apart, binding each value by its name', () => {
+    expect(requestFilterShape({ status: 'Paid', assignedAdminId: 'none', to: '2026-01-01' })).toEqual({
+      key: 'status,unassigned,to',
+      values: { status: 'Paid', assignedAdminId: 'none', to: '2026-01-01' },
+    });
+    expect(requestFilterShape({ status: 'Paid', visaId: 'v' }, false)).toEqual({
+      key: 'visaId',
+      values: { visaId: 'v' },
+    });
+    expect(requestConditions({ status: 'Paid', visaId: 'v' }, false)).toHaveLength(1);
   });
 });
 

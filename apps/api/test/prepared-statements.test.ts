@@ -10,7 +10,7 @@ import { seedCatalog } from './application-fixtures';
 import { adminHeaders, buildTestApp, createApplicant } from './helpers';
 
 // Hot list statements are marked (lib/sql/frozen-sql.ts rowsOf) and named by the pool (packages/db
-// prepared.ts), so PostgreSQL parses them once per connection and can keep one plan (ADR 0023).
+// src/driver), so PostgreSQL parses them once per connection and can keep one plan (ADR 0023).
 describe('naming marked statements', () => {
   it('names a marked text by its hash and leaves every other query as it was', () => {
     const text = `${PREPARED_MARK}select 1`;

@@ -239,4 +239,35 @@ describe('request status counts (migration 0009)', () => {
     expect(Object.values(one.statusCounts).reduce((a: number, b) => a + (b as number), 0)).toBe(1);
     expect(one).toMatchObject({ total: 1, totalCapped: false });
   });
+
+  it('counts a selective search from its complete first page as the count statement does', async () => {
+    await ctx.db.execute(sql`insert into requests (reference, group_id, user_id, visa_id, destination_id,
+        nationality_id, status, price, full_name)
+      select 'VD-P-' || g, ${group!.id}::uuid, ${applicant.id}::uuid, ${visaIds[0]}::uuid, ${countryIds[0]}::uuid,
+             ${countryIds[1]}::uuid, (array['Paid','Approved','Requested'])[1 + g % 3], 1000, 'Sara Omar'
+      from generate_series(1, 12) g`);
+    // "VD-P-1" matches VD-P-1 and VD-P-10..12: two Approved, one Requested, one Paid.
+    const list = async (query: string) => {
+      const res = await ctx.app.inject({ url: `/api/requests/list?search=VD-P-1&${query}`, headers: auth });
+      expect(res.statusCode, res.body).toBe(200);
+      const { total, totalCapped, statusCounts, items } = res.json();
+      return { counts: { total, totalCapped, statusCounts }, shown: items.length as number };
+    };
+    const expected = { total: 4, totalCapped: false, statusCounts: { Paid: 1, Approved: 2, Requested: 1 } };
+    // The whole match on the first page (rows 4 of 10, or exactly 4): its rows give the counts.
+    for (const limit of [10, 4]) {
+      const { counts, shown } = await list(`limit=${limit}`);
+      expect(shown).toBe(4);
+      expect(counts).toMatchObject(expected);
+      expect(Object.values(counts.statusCounts).reduce((a: number, b) => a + (b as number), 0)).toBe(4);
+    }
+    // A first page with more after it, and a second page: the count statement, the same numbers.
+    expect((await list('limit=3')).counts).toEqual((await list('limit=10')).counts);
+    expect((await list('limit=2&page=2')).counts).toEqual((await list('limit=10')).counts);
+    // A status filter keeps the count statement too: the chips count the other statuses.
+    expect((await list('status=Paid')).counts).toMatchObject({
+      total: 1,
+      statusCounts: expected.statusCounts,
+    });
+  });
 });

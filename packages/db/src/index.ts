@@ -21,8 +21,8 @@ export {
   sql,
 } from 'drizzle-orm';
 export * from './client';
+export * from './driver/index';
 export * from './migration-state';
 export * from './pglite-archive';
-export * from './prepared';
 export * from './schema/index';
 export * from './test-database';

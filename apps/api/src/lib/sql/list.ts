@@ -1,18 +1,20 @@
+import { encodeCursor, LIST_WINDOW, type Paged, parseSort, SEARCH_COUNT_WINDOW } from '@visadesk/contract';
 import {
-  decodeCursor,
-  encodeCursor,
-  isStorableText,
-  LIST_WINDOW,
-  type ListCursor,
-  type Paged,
-  parseSort,
-  SEARCH_COUNT_WINDOW,
-} from '@visadesk/contract';
-import { and, asc, type Db, desc, prepared, type SQL, sql } from '@visadesk/db';
+  and,
+  asc,
+  type Bind,
+  type Db,
+  desc,
+  inline,
+  prepared,
+  ShapedStatements,
+  type SQL,
+  sql,
+} from '@visadesk/db';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { badRequest } from '../http/errors';
 import { literalInt, rowsOf } from './frozen-sql';
-import { type Bind, inline, ShapedStatements } from './shaped-sql';
+import { keysetCondition, readCursor } from './list-cursor';
+import type { ListFilterSet } from './list-filters';
 
 /** `%` and `_` typed by a person are literal characters, not wildcards. */
 export const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -88,7 +90,28 @@ function pageSubquery(
 }
 export type ListPage = ReturnType<ReturnType<typeof pageSubquery>['as']>;
 
-interface ListBase {
+/** A page's rows joined to the subquery choosing it, in one named statement (ADR 0014, 0023). */
+export interface JoinedRows<Row> {
+  /** The page's statement around the subquery choosing it: the same text for the same subquery. */
+  pageSql: (page: ListPage) => SQL;
+  /** One raw row of `pageSql`'s result. */
+  pageRow: (raw: never) => { row: Row & { id: string }; key: string | null; ord: number | string };
+}
+
+/** A page's ids first, then their rows (a second round trip; the ids' statement runs unnamed). */
+export interface RowsById<Row> {
+  /** Loads the page's rows by id (in any order); joins and per-row extras go here. */
+  byIds: (ids: string[]) => Promise<(Row & { id: string })[]>;
+}
+
+/**
+ * A list. Its statements are built once per shape (ADR 0025): the shape is what decides the text —
+ * which filters are set (from their declaration), the sort, the page size, the paging kind and the
+ * kind of search — and later calls of a shape only bind their values.
+ */
+export interface ListSpec<Row, F> {
+  /** Names the list's statement cache: one per list. */
+  name: string;
   db: Db;
   table: PgTable;
   query: ListQuery;
@@ -96,143 +119,41 @@ interface ListBase {
   sortColumns: Record<string, AnyPgColumn>;
   /** The primary key: the tie-breaker that keeps paging stable when sort values repeat. */
   idColumn: AnyPgColumn;
-}
-
-/** A list whose statements are built on every call. */
-interface BuiltPerCall<Row> extends ListBase {
-  filters: (SQL | undefined)[];
-  /** Loads the page's rows by id (in any order); joins and per-row extras go here. */
-  fetchRows: (ids: string[]) => Promise<(Row & { id: string })[]>;
+  /** The list's filters, declared once, and this call's values. */
+  filters: ListFilterSet<F>;
+  values: F;
+  rows: JoinedRows<Row> | RowsById<Row>;
   /**
-   * Optional, instead of a second round trip: loads the rows of `page` (a subquery with `id`,
-   * `key` and `ord`) joined in one query, returning each row with its page's `key` and `ord`.
+   * Optional: how many rows match, from somewhere cheaper or richer than counting (a counts table,
+   * totals beside). Called as the page starts loading, so it runs beside it; it may instead wait
+   * for the page (its rows, and whether more follow). Without it the rows are counted up to their
+   * window, shaped too.
    */
-  fetchPage?: (page: ListPage) => Promise<{ row: Row & { id: string }; key: string | null; ord: number }[]>;
+  count?: (page: Promise<{ rows: Row[]; more: boolean }>) => Promise<{ total: number; totalCapped: boolean }>;
   /**
-   * Optional: how many rows match, from somewhere cheaper than counting (e.g. a counts table).
-   * Runs concurrently with the page. Without it the rows are counted up to LIST_WINDOW.
-   */
-  count?: (where: SQL | undefined) => Promise<{ total: number; totalCapped: boolean }>;
-  shape?: undefined;
-}
-
-/** A hot list: its statement built once per shape (ADR 0025) instead of on every call. */
-interface BuiltPerShape<Row> extends ListBase {
-  shape: ListShape<Row>;
-}
-
-export type ListSpec<Row> = BuiltPerCall<Row> | BuiltPerShape<Row>;
-
-export interface ListShape<Row> {
-  /** What of the filters decides the text (which are set, and how): runList adds sort, size and paging. */
-  key: string;
-  /** The filters' values by the names `filters` binds them to. */
-  values: Record<string, unknown>;
-  filters: (bind: Bind) => (SQL | undefined)[];
-  /** The page's statement around the subquery choosing it: the same text for the same subquery. */
-  pageSql: (page: ListPage) => SQL;
-  /** One raw row of `pageSql`'s result. */
-  pageRow: (raw: never) => { row: Row & { id: string }; key: string | null; ord: number | string };
-  /** Optional, as `count` above; without it the rows are counted up to their window, shaped too. */
-  count?: () => Promise<{ total: number; totalCapped: boolean }>;
-  /**
-   * Run this shape's statements unnamed, so PostgreSQL plans them for their values on every call
+   * Run this list's statements unnamed, so PostgreSQL plans them for their values on every call
    * instead of keeping a generic plan (ADR 0023). For filters whose index depends on the value,
    * such as a prefix `LIKE $1 || '%'`: a generic plan cannot turn the pattern into an index range.
    */
   planEachCall?: boolean;
 }
 
-const listStatements = new ShapedStatements();
-
-/** SQL types a cursor value may hold, checked before PostgreSQL sees them (a bad cast would be a 500). */
-const TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?([+-]\d{2}(:\d{2}){0,2})?$/;
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-function validDay(y: string, m: string, d: string) {
-  const day = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
-  return (
-    day.getUTCFullYear() === Number(y) &&
-    day.getUTCMonth() === Number(m) - 1 &&
-    day.getUTCDate() === Number(d)
-  );
-}
-
-function valueFits(sqlType: string, value: string): boolean {
-  if (sqlType.startsWith('timestamp')) {
-    const m = TIMESTAMP.exec(value);
-    return (
-      !!m && validDay(m[1]!, m[2]!, m[3]!) && Number(m[4]) < 24 && Number(m[5]) < 60 && Number(m[6]) < 60
-    );
-  }
-  if (sqlType === 'date') {
-    const m = DATE.exec(value);
-    return !!m && validDay(m[1]!, m[2]!, m[3]!);
-  }
-  if (sqlType === 'integer' || sqlType === 'smallint') {
-    return /^-?\d{1,10}$/.test(value) && Math.abs(Number(value)) <= 2_147_483_647;
-  }
-  if (sqlType === 'bigint') return /^-?\d{1,18}$/.test(value);
-  if (sqlType.startsWith('numeric')) return /^-?\d{1,30}(\.\d{1,30})?$/.test(value);
-  if (sqlType === 'boolean') return value === 'true' || value === 'false';
-  if (sqlType === 'uuid')
-    return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
-  if (sqlType === 'text' || sqlType.startsWith('varchar')) return isStorableText(value);
-  return false;
-}
+/** Each list's shaped statements (at most 512 shapes a list; past that, built on every call). */
+const statementsByList = new Map<string, ShapedStatements>();
+const statementsOf = (name: string) => {
+  const known = statementsByList.get(name);
+  if (known) return known;
+  const statements = new ShapedStatements();
+  statementsByList.set(name, statements);
+  return statements;
+};
 
 /**
- * The rows after the cursor's row in the list's order. PostgreSQL sorts NULLs last going up and
- * first going down, so a nullable column needs the NULL side spelled out; otherwise the row
- * comparison `(column, id) > (value, id)` is one index range.
+ * The count of a list without its own: matching rows, stopping past `cap` so a huge match costs
+ * what `cap` rows cost: LIST_WINDOW for filters (index entries), SEARCH_COUNT_WINDOW for a search
+ * (each row read and rechecked). A template rather than the query builder: the same SQL for a
+ * tenth of the CPU per call.
  */
-function keysetCondition(
-  column: AnyPgColumn,
-  idColumn: AnyPgColumn,
-  descending: boolean,
-  cursor: ListCursor,
-  bind: Bind,
-): SQL {
-  const type = sql.raw(column.getSQLType());
-  const idType = sql.raw(idColumn.getSQLType());
-  const id = sql`${bind('vd_after_id', cursor.i)}::${idType}`;
-  const beyond = descending ? sql`<` : sql`>`;
-  if (cursor.v === null) {
-    // Going up the NULLs come last: only later ids among them. Going down they came first:
-    // later ids among them, then every non-NULL value.
-    return descending
-      ? sql`((${column} IS NULL AND ${idColumn} < ${id}) OR ${column} IS NOT NULL)`
-      : sql`(${column} IS NULL AND ${idColumn} > ${id})`;
-  }
-  const after = sql`(${column}, ${idColumn}) ${beyond} (${bind('vd_after_value', cursor.v)}::${type}, ${id})`;
-  return !column.notNull && !descending ? sql`(${after} OR ${column} IS NULL)` : after;
-}
-
-function readCursor(after: string, sort: string, column: AnyPgColumn, idColumn: AnyPgColumn): ListCursor {
-  const cursor = decodeCursor(after);
-  const fits =
-    cursor &&
-    cursor.s === sort &&
-    valueFits(idColumn.getSQLType(), cursor.i) &&
-    (cursor.v === null ? !column.notNull : valueFits(column.getSQLType(), cursor.v));
-  if (!fits) {
-    throw badRequest([
-      'querystring.after: is not a cursor from this list and sort (use nextCursor as given, with the same sort)',
-    ]);
-  }
-  return cursor;
-}
-
-/**
- * Counts matching rows, stopping past `cap` so a huge match costs what `cap` rows cost: LIST_WINDOW
- * for filters (index entries), SEARCH_COUNT_WINDOW for a search (each row read and rechecked).
- */
-export async function windowCount(db: Db, table: PgTable, where: SQL | undefined, cap: number) {
-  const [row] = await rowsOf<{ n: number }>(db, windowCountSql(table, where, cap), { prepared: true });
-  return windowCounted(row, cap);
-}
-
-// A template rather than the query builder: the same SQL for a tenth of the CPU per call.
 const windowCountSql = (table: PgTable, where: SQL | undefined, cap: number) =>
   sql`select count(*)::int as n from (select 1 from ${table}${where ? sql` where ${where}` : sql``} limit ${literalInt(cap + 1)}) w`;
 
@@ -243,100 +164,102 @@ function windowCounted(row: { n: number } | undefined, cap: number) {
 
 /**
  * The list convention on the server. The page is chosen on the table alone (an index walk over
- * ids, from `after` when given), then its rows are loaded with their joins — in the same query
- * when the list supplies `fetchPage`. The count runs concurrently and stops at its window.
+ * ids, from `after` when given), then its rows are loaded with their joins — in the same statement
+ * for `JoinedRows`. The count runs concurrently and stops at its window.
  */
-export async function runList<Row>(spec: ListSpec<Row>): Promise<Paged<Row>> {
+export async function runList<Row, F>(spec: ListSpec<Row, F>): Promise<Paged<Row>> {
   const { query, db, table, idColumn } = spec;
   const { field, descending } = parseSort(query.sort);
   const column = spec.sortColumns[field];
   if (!column) throw new Error(`sort field ${field} has no column`);
   const cursor = query.after ? readCursor(query.after, query.sort, column, idColumn) : undefined;
   const offset = cursor ? 0 : (query.page - 1) * query.limit;
+  const statements = statementsOf(spec.name);
+  const filters = spec.filters.shape(spec.values);
+  const where = (bind: Bind) =>
+    and(
+      searchCondition(spec.searchColumn, query.search, bind),
+      ...spec.filters.conditions(spec.values, bind),
+    );
 
   /** The statement choosing the page, with every value through `bind`. */
-  const pageOf = (bind: Bind, filters: (SQL | undefined)[]) => {
+  const pageOf = (bind: Bind) => {
     const direction = descending ? desc : asc;
     const order = [direction(column), direction(idColumn)];
-    const where = and(searchCondition(spec.searchColumn, query.search, bind), ...filters);
     const pageWhere = cursor
-      ? and(where, keysetCondition(column, idColumn, descending, cursor, bind))
-      : where;
+      ? and(where(bind), keysetCondition(column, idColumn, descending, cursor, bind))
+      : where(bind);
     // One row past the page tells whether there is a next one. The limit is written into the text
     // (an integer the contract bounds to 1-100): a plan made for "LIMIT $1" assumes a tenth of the
     // table. The offset stays a parameter, so a page's text has one shape per filter set and page
     // size and can be a prepared statement (ADR 0023 caps how many are named); PostgreSQL plans
     // it with the offset's value. A first page has none (drizzle leaves out `offset 0`): its
     // generic plan is the cheap one.
-    const page = pageSubquery(db, table, idColumn, sql`${column}::text`, pageWhere, order)
+    return pageSubquery(db, table, idColumn, sql`${column}::text`, pageWhere, order)
       .limit(literalInt(query.limit + 1) as unknown as number)
       .offset(offset > 0 ? bind('vd_offset', offset) : 0);
-    return { where, page };
   };
+
+  // Everything of the text but the filters' values: sort, page size, paging kind, search.
+  const key = [
+    filters.key,
+    query.sort,
+    query.limit,
+    cursor ? (cursor.v === null ? 'after-null' : 'after') : offset > 0 ? 'offset' : 'first',
+    searchShape(query.search),
+  ].join('|');
+  const named = spec.planEachCall ? (statement: SQL) => statement : prepared;
+  const values: Record<string, unknown> = { ...filters.values };
+  if (offset > 0) values.vd_offset = offset;
+  Object.assign(values, searchValues(query.search));
+  if (cursor) {
+    values.vd_after_id = cursor.i;
+    if (cursor.v !== null) values.vd_after_value = cursor.v;
+  }
 
   type Loaded = { rows: { row: Row & { id: string }; key: string | null }[]; more: boolean };
-  const fromPage = (loaded: { row: Row & { id: string }; key: string | null; ord: number | string }[]) => {
-    const sorted = loaded.sort((a, b) => Number(a.ord) - Number(b.ord));
-    return { rows: sorted.slice(0, query.limit), more: sorted.length > query.limit };
-  };
-
+  const { rows } = spec;
   let loading: Promise<Loaded>;
-  let counting: Promise<{ total: number; totalCapped: boolean }>;
-  if (spec.shape) {
-    const { shape } = spec;
-    // Everything of the text but the filters' values: sort, page size, paging kind, search.
-    const key = [
-      shape.key,
-      query.sort,
-      query.limit,
-      cursor ? (cursor.v === null ? 'after-null' : 'after') : offset > 0 ? 'offset' : 'first',
-      searchShape(query.search),
-    ].join('|');
-    const named = shape.planEachCall ? (statement: SQL) => statement : prepared;
-    const values: Record<string, unknown> = { ...shape.values };
-    if (offset > 0) values.vd_offset = offset;
-    Object.assign(values, searchValues(query.search));
-    if (cursor) {
-      values.vd_after_id = cursor.i;
-      if (cursor.v !== null) values.vd_after_value = cursor.v;
-    }
-    const statement = listStatements.statement(
+  if ('pageSql' in rows) {
+    const statement = statements.statement(
       key,
-      (bind) => named(shape.pageSql(pageOf(bind, shape.filters(bind)).page.as('vd_page'))),
+      (bind) => named(rows.pageSql(pageOf(bind).as('vd_page'))),
       values,
     );
-    loading = rowsOf<never>(db, statement).then((raw) => fromPage(raw.map(shape.pageRow)));
-    if (shape.count) counting = shape.count();
-    else {
-      const cap = query.search ? SEARCH_COUNT_WINDOW : LIST_WINDOW;
-      const countKey = [shape.key, 'count', searchShape(query.search)].join('|');
-      const where = (bind: Bind) =>
-        and(searchCondition(spec.searchColumn, query.search, bind), ...shape.filters(bind));
-      counting = rowsOf<{ n: number }>(
-        db,
-        listStatements.statement(countKey, (bind) => named(windowCountSql(table, where(bind), cap)), values),
-      ).then(([row]) => windowCounted(row, cap));
-    }
+    loading = rowsOf<never>(db, statement).then((raw) => {
+      const sorted = raw.map(rows.pageRow).sort((a, b) => Number(a.ord) - Number(b.ord));
+      return { rows: sorted.slice(0, query.limit), more: sorted.length > query.limit };
+    });
   } else {
-    const { where, page } = pageOf(inline, spec.filters);
+    // The page's ids, then its rows (a second round trip).
     loading = (async (): Promise<Loaded> => {
-      if (spec.fetchPage) return fromPage(await spec.fetchPage(page.as('vd_page')));
-      // A list without fetchPage: the page's ids, then its rows (a second round trip).
-      const picked = await page;
-      const ids = picked.slice(0, query.limit).map((r) => r.id);
-      const rows = ids.length > 0 ? await spec.fetchRows(ids) : [];
-      const byId = new Map(rows.map((r) => [r.id, r]));
+      const statement = statements.statement(`ids|${key}`, (bind) => pageOf(bind).getSQL(), values);
+      const picked = await rowsOf<{ vd_page_id: string; vd_page_key: string | null }>(db, statement);
+      const ids = picked.slice(0, query.limit).map((r) => r.vd_page_id);
+      const loaded = ids.length > 0 ? await rows.byIds(ids) : [];
+      const byId = new Map(loaded.map((r) => [r.id, r]));
       return {
         rows: ids.flatMap((id, i) => {
           const row = byId.get(id);
-          return row ? [{ row, key: picked[i]!.key }] : [];
+          return row ? [{ row, key: picked[i]!.vd_page_key }] : [];
         }),
         more: picked.length > query.limit,
       };
     })();
-    counting = spec.count
-      ? spec.count(where)
-      : windowCount(db, table, where, query.search ? SEARCH_COUNT_WINDOW : LIST_WINDOW);
+  }
+
+  let counting: Promise<{ total: number; totalCapped: boolean }>;
+  if (spec.count) {
+    const page = loading.then((l) => ({ rows: l.rows.map((r) => r.row), more: l.more }));
+    page.catch(() => {}); // awaited below through `loading` when the count does not
+    counting = spec.count(page);
+  } else {
+    const cap = query.search ? SEARCH_COUNT_WINDOW : LIST_WINDOW;
+    const countKey = [filters.key, 'count', searchShape(query.search)].join('|');
+    counting = rowsOf<{ n: number }>(
+      db,
+      statements.statement(countKey, (bind) => named(windowCountSql(table, where(bind), cap)), values),
+    ).then(([row]) => windowCounted(row, cap));
   }
 
   // On a server the page and the count run side by side on two pooled connections.

@@ -3,6 +3,7 @@ import { type AdminRow, admins, and, eq, inArray, sql, type Tx } from '@visadesk
 import type { FastifyInstance } from 'fastify';
 import { conflict, notFound } from '../../lib/http/errors';
 import { runList } from '../../lib/sql/list';
+import { ListFilterSet } from '../../lib/sql/list-filters';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/sql/pg-errors';
 import { confirmCurrentPassword } from '../auth/current-password';
 import { toAdmin } from '../auth/login';
@@ -27,6 +28,10 @@ const canonical = (permissions: readonly Permission[]): Permission[] =>
 
 const duplicateEmail = () => conflict('An admin with this email already exists', ErrorCode.DUPLICATE);
 
+const staffFilters = new ListFilterSet<{ isActive?: boolean | undefined }>({
+  isActive: { where: (v) => eq(admins.isActive, v) },
+});
+
 export async function listStaff(
   app: FastifyInstance,
   query: {
@@ -38,6 +43,7 @@ export async function listStaff(
   },
 ) {
   const page = await runList({
+    name: 'staff',
     db: app.db,
     table: admins,
     query,
@@ -49,8 +55,9 @@ export async function listStaff(
       email: admins.email,
       lastLoginAt: admins.lastLoginAt,
     },
-    filters: [query.isActive === undefined ? undefined : eq(admins.isActive, query.isActive)],
-    fetchRows: (ids) => app.db.select().from(admins).where(inArray(admins.id, ids)),
+    filters: staffFilters,
+    values: query,
+    rows: { byIds: (ids) => app.db.select().from(admins).where(inArray(admins.id, ids)) },
   });
   return { ...page, items: page.items.map(toStaff) };
 }

@@ -14,6 +14,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/http/errors';
 import { runList } from '../../lib/sql/list';
+import { ListFilterSet } from '../../lib/sql/list-filters';
 import { toCountryOption } from '../countries/service';
 import { shownReason } from './request-detail';
 
@@ -104,9 +105,15 @@ async function loadGroups(app: FastifyInstance, ids: string[]): Promise<Applican
   });
 }
 
+/** The applicant's own groups: the one filter, always set. */
+const groupFilters = new ListFilterSet<{ userId: string }>({
+  userId: { where: (v) => eq(requestGroups.userId, v) },
+});
+
 /** The applicant's groups, newest first, walking the (user_id, created_at, id) index. */
 export function listApplicantGroups(app: FastifyInstance, userId: string, query: PageQuery) {
   return runList({
+    name: 'applicant-groups',
     db: app.db,
     table: requestGroups,
     query: { ...query, sort: NEWEST_FIRST },
@@ -114,8 +121,9 @@ export function listApplicantGroups(app: FastifyInstance, userId: string, query:
     searchColumn: requestGroups.reference,
     sortColumns: { createdAt: requestGroups.createdAt },
     idColumn: requestGroups.id,
-    filters: [eq(requestGroups.userId, userId)],
-    fetchRows: (ids) => loadGroups(app, ids),
+    filters: groupFilters,
+    values: { userId },
+    rows: { byIds: (ids) => loadGroups(app, ids) },
   });
 }
 

@@ -3,6 +3,7 @@ import { and, type Db, eq, inArray, sql, ticketReplies, tickets } from '@visades
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/http/errors';
 import { runList } from '../../lib/sql/list';
+import { ListFilterSet } from '../../lib/sql/list-filters';
 import { recordEvent } from '../../lib/sql/record-event';
 import { repliesOf } from '../tickets/replies';
 import { NEWEST_FIRST, type PageQuery } from './groups';
@@ -34,17 +35,24 @@ function lastAuthors(app: FastifyInstance, ids: string[]) {
     .orderBy(ticketReplies.ticketId, sql`${ticketReplies.createdAt} desc`, sql`${ticketReplies.id} desc`);
 }
 
+/** The applicant's own tickets: the one filter, always set. */
+const applicantTicketFilters = new ListFilterSet<{ userId: string }>({
+  userId: { where: (v) => eq(tickets.userId, v) },
+});
+
 /** Tickets opened while signed in (POST /api/ticket records the user), newest first. */
 export async function listApplicantTickets(app: FastifyInstance, userId: string, query: PageQuery) {
   const page = await runList({
+    name: 'applicant-tickets',
     db: app.db,
     table: tickets,
     query: { ...query, sort: NEWEST_FIRST },
     searchColumn: tickets.searchText,
     sortColumns: { createdAt: tickets.createdAt },
     idColumn: tickets.id,
-    filters: [eq(tickets.userId, userId)],
-    fetchRows: (ids) => app.db.select().from(tickets).where(inArray(tickets.id, ids)),
+    filters: applicantTicketFilters,
+    values: { userId },
+    rows: { byIds: (ids) => app.db.select().from(tickets).where(inArray(tickets.id, ids)) },
   });
   const ids = page.items.map((row) => row.id);
   const last = new Map(ids.length ? (await lastAuthors(app, ids)).map((r) => [r.ticketId, r.author]) : []);

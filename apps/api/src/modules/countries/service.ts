@@ -20,6 +20,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { conflict, notFound } from '../../lib/http/errors';
 import { IMAGE_TYPES, publicFileUrl, readUpload, replaceFile, storeUpload } from '../../lib/http/uploads';
 import { runList } from '../../lib/sql/list';
+import { ListFilterSet } from '../../lib/sql/list-filters';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/sql/pg-errors';
 
 export const toCountry = (row: CountryRow): Country => ({
@@ -112,8 +113,13 @@ export async function deleteCountry(app: FastifyInstance, id: string): Promise<v
   if (key) await app.storage.delete(key).catch((err) => app.log.warn({ err }, 'could not delete a flag'));
 }
 
+const countryFilters = new ListFilterSet<{ isActive?: boolean | undefined }>({
+  isActive: { where: (v) => eq(countries.isActive, v) },
+});
+
 export async function listCountries(app: FastifyInstance, query: CountryListQueryParsed) {
   const page = await runList({
+    name: 'countries',
     db: app.db,
     table: countries,
     query,
@@ -126,8 +132,9 @@ export async function listCountries(app: FastifyInstance, query: CountryListQuer
       createdAt: countries.createdAt,
       updatedAt: countries.updatedAt,
     },
-    filters: [query.isActive === undefined ? undefined : eq(countries.isActive, query.isActive)],
-    fetchRows: (ids) => app.db.select().from(countries).where(inArray(countries.id, ids)),
+    filters: countryFilters,
+    values: query,
+    rows: { byIds: (ids) => app.db.select().from(countries).where(inArray(countries.id, ids)) },
   });
   return { ...page, items: page.items.map(toCountry) };
 }

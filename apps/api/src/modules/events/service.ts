@@ -2,6 +2,7 @@ import { and, count, eq, events, inArray, type SQL, sql } from '@visadesk/db';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/http/errors';
 import { runList } from '../../lib/sql/list';
+import { ListFilterSet } from '../../lib/sql/list-filters';
 import { recordEvent } from '../../lib/sql/record-event';
 import { toEvent } from './mappers';
 
@@ -13,16 +14,22 @@ export interface EventListQuery {
   seen?: boolean | undefined;
 }
 
+const eventFilters = new ListFilterSet<{ seen?: boolean | undefined }>({
+  seen: { where: (v) => eq(events.seen, v) },
+});
+
 export async function listEvents(app: FastifyInstance, query: EventListQuery) {
   const page = await runList({
+    name: 'events',
     db: app.db,
     table: events,
     query: { ...query, search: undefined },
     searchColumn: events.type,
     idColumn: events.id,
     sortColumns: { createdAt: events.createdAt },
-    filters: [query.seen === undefined ? undefined : eq(events.seen, query.seen)],
-    fetchRows: (ids) => app.db.select().from(events).where(inArray(events.id, ids)),
+    filters: eventFilters,
+    values: query,
+    rows: { byIds: (ids) => app.db.select().from(events).where(inArray(events.id, ids)) },
   });
   const [unseen] = await app.db.select({ n: count() }).from(events).where(eq(events.seen, false));
   return { ...page, items: page.items.map(toEvent), unseen: unseen?.n ?? 0 };

@@ -1,6 +1,16 @@
 import type { RequestStatus } from '@visadesk/contract';
-import { eq, gte, isNull, lt, requests, type SQL, sql } from '@visadesk/db';
-import { type Bind, inline } from '../../lib/sql/shaped-sql';
+import {
+  type Bind,
+  eq,
+  gte,
+  inline,
+  isNull,
+  lt,
+  type requestStatusCounts,
+  requests,
+  sql,
+} from '@visadesk/db';
+import { ListFilterSet } from '../../lib/sql/list-filters';
 
 export interface RequestFilters {
   search?: string | undefined;
@@ -13,57 +23,43 @@ export interface RequestFilters {
   to?: string | undefined;
 }
 
+export type CountsDimension = (typeof requestStatusCounts.$inferSelect)['dimension'];
+
+/**
+ * The requests list's filters, declared once: the page's and the counts' conditions, the key of
+ * their shaped statements and the counts-table dimension a view reads are all derived from it. A
+ * filter with `counts` has its own rows in request_status_counts (migration 0009).
+ */
+export const requestFilters = new ListFilterSet<RequestFilters, CountsDimension>({
+  status: { where: (v) => eq(requests.status, v), counts: 'any' },
+  visaId: { where: (v) => eq(requests.visaId, v), counts: { dimension: 'visa' } },
+  destinationId: { where: (v) => eq(requests.destinationId, v), counts: { dimension: 'destination' } },
+  nationalityId: { where: (v) => eq(requests.nationalityId, v), counts: { dimension: 'nationality' } },
+  assignedAdminId: {
+    // "No one assigned" is its own text (and its own counts key, `none`).
+    variant: (v) => (v === 'none' ? 'unassigned' : 'set'),
+    where: (v, variant) =>
+      variant === 'unassigned' ? isNull(requests.assignedAdminId) : eq(requests.assignedAdminId, v),
+    counts: { dimension: 'admin' },
+  },
+  // Dates are whole days in the agency's calendar; `to` includes its day.
+  from: { where: (v) => gte(requests.createdAt, sql`${v}::date`) },
+  to: { where: (v) => lt(requests.createdAt, sql`${v}::date + 1`) },
+});
+
 /**
  * The list's filters as SQL; `status` is left out when `withStatus` is false (for the counts).
  * Every value goes through `bind` (a placeholder when the text is built once per shape).
  */
-export function requestConditions(
-  f: RequestFilters,
-  withStatus = true,
-  bind: Bind = inline,
-): (SQL | undefined)[] {
-  return [
-    withStatus && f.status ? eq(requests.status, bind('status', f.status)) : undefined,
-    f.visaId ? eq(requests.visaId, bind('visaId', f.visaId)) : undefined,
-    f.destinationId ? eq(requests.destinationId, bind('destinationId', f.destinationId)) : undefined,
-    f.nationalityId ? eq(requests.nationalityId, bind('nationalityId', f.nationalityId)) : undefined,
-    f.assignedAdminId === 'none'
-      ? isNull(requests.assignedAdminId)
-      : f.assignedAdminId
-        ? eq(requests.assignedAdminId, bind('assignedAdminId', f.assignedAdminId))
-        : undefined,
-    // Dates are whole days in the agency's calendar; `to` includes its day.
-    f.from ? gte(requests.createdAt, sql`${bind('from', f.from)}::date`) : undefined,
-    f.to ? lt(requests.createdAt, sql`${bind('to', f.to)}::date + 1`) : undefined,
-  ];
-}
+export const requestConditions = (f: RequestFilters, withStatus = true, bind: Bind = inline) =>
+  requestFilters.conditions(f, bind, withStatus ? undefined : 'status');
 
-const FILTER_FIELDS = [
-  'status',
-  'visaId',
-  'destinationId',
-  'nationalityId',
-  'assignedAdminId',
-  'from',
-  'to',
-] as const;
+/** What of a filter set decides the text of requestConditions, and the values it binds by name. */
+export const requestFilterShape = (f: RequestFilters, withStatus = true) =>
+  requestFilters.shape(f, withStatus ? undefined : 'status');
 
 /**
- * What of a filter set decides the text of requestConditions (which filters are set; "no one
- * assigned" is a different condition from an assignee), and the values it binds by name.
+ * The counts-table dimension a filter set reads, when it has one: no search, no dates and at most
+ * one of visa, destination, nationality and assignee (the status filter does not matter).
  */
-export function requestFilterShape(f: RequestFilters, withStatus = true) {
-  const values: Record<string, unknown> = {};
-  const set: string[] = [];
-  for (const field of FILTER_FIELDS) {
-    const value = f[field];
-    if (!value || (field === 'status' && !withStatus)) continue;
-    if (field === 'assignedAdminId' && value === 'none') {
-      set.push('unassigned');
-      continue;
-    }
-    set.push(field);
-    values[field] = value;
-  }
-  return { key: set.join(','), values };
-}
+export const countsDimension = (f: RequestFilters) => requestFilters.countsDimension(f, !!f.search, 'all');

@@ -11,6 +11,7 @@ import {
   admins,
   and,
   asc,
+  type Bind,
   eq,
   prepared,
   refunds,
@@ -19,6 +20,7 @@ import {
   requestStatusCounts,
   requestStatusHistory,
   requests,
+  ShapedStatements,
   sql,
   users,
   visaRequirements,
@@ -28,8 +30,14 @@ import type { FastifyInstance } from 'fastify';
 import { AppError, notFound } from '../../lib/http/errors';
 import { literalInt, rowsOf } from '../../lib/sql/frozen-sql';
 import { runList, searchCondition, searchShape, searchValues } from '../../lib/sql/list';
-import { type Bind, ShapedStatements } from '../../lib/sql/shaped-sql';
-import { type RequestFilters, requestConditions, requestFilterShape } from './filters';
+
+import {
+  countsDimension,
+  type RequestFilters,
+  requestConditions,
+  requestFilterShape,
+  requestFilters,
+} from './filters';
 import { loadRequests, requestPageRow, requestPageSql } from './mappers';
 
 export interface RequestListQuery extends RequestFilters {
@@ -47,27 +55,12 @@ export interface RequestListQuery extends RequestFilters {
 const FALLBACK_WINDOW = SEARCH_COUNT_WINDOW;
 
 type StatusCounts = Record<RequestStatus, number>;
-type CountsDimension = (typeof requestStatusCounts.$inferSelect)['dimension'];
-
 const noCounts = (): StatusCounts => Object.fromEntries(REQUEST_STATUSES.map((s) => [s, 0])) as StatusCounts;
-
-/**
- * The counts-table dimension a filter set reads, when it has one: no search, no dates and at most
- * one of visa, destination, nationality and assignee (the status filter does not matter).
- */
-export function countsDimension(f: RequestFilters): { dimension: CountsDimension; key: string } | undefined {
-  if (f.search || f.from || f.to) return undefined;
-  const set: { dimension: CountsDimension; key: string }[] = [];
-  if (f.destinationId) set.push({ dimension: 'destination', key: f.destinationId });
-  if (f.nationalityId) set.push({ dimension: 'nationality', key: f.nationalityId });
-  if (f.visaId) set.push({ dimension: 'visa', key: f.visaId });
-  if (f.assignedAdminId) set.push({ dimension: 'admin', key: f.assignedAdminId });
-  if (set.length > 1) return undefined;
-  return set[0] ?? { dimension: 'all', key: '' };
-}
 
 /** The counts' statements, built once per filter shape (ADR 0025). */
 const countStatements = new ShapedStatements();
+
+type Counts = { total: number; totalCapped: boolean; statusCounts: StatusCounts | null };
 
 const capped = (n: number) => ({ total: Math.min(n, LIST_WINDOW), totalCapped: n > LIST_WINDOW });
 
@@ -79,9 +72,9 @@ const capped = (n: number) => ({ total: Math.min(n, LIST_WINDOW), totalCapped: n
 async function requestCounts(
   app: FastifyInstance,
   query: RequestListQuery,
-): Promise<{ total: number; totalCapped: boolean; statusCounts: StatusCounts | null }> {
+  dimension: ReturnType<typeof countsDimension>,
+): Promise<Counts> {
   const counts = noCounts();
-  const dimension = countsDimension(query);
   if (dimension) {
     const rows = await rowsOf<{ status: RequestStatus; n: number }>(
       app.db,
@@ -136,16 +129,38 @@ async function requestCounts(
 }
 
 /**
+ * Whether a search looks like it names a few requests (a passport, phone or reference number): a
+ * digit in 5 characters or more. Its first page is then read before counting, and usually holds
+ * every match (see listRequests).
+ */
+const looksSelective = (search: string | undefined) =>
+  !!search && search.trim().length >= 5 && /\d/.test(search);
+
+/** The counts of a first page that holds every match (no status filter): its rows, by status. */
+function countsOfRows(rows: { status: RequestStatus }[]): Counts {
+  const counts = noCounts();
+  for (const r of rows) counts[r.status] += 1;
+  return { total: rows.length, totalCapped: false, statusCounts: counts };
+}
+
+/**
  * One page plus, for the quick filters, how many requests each status has under the other
  * filters (null when a search or a combination of filters matches too many rows to count).
  */
 export async function listRequests(app: FastifyInstance, query: RequestListQuery) {
-  const counting = requestCounts(app, query);
+  const dimension = countsDimension(query);
+  // A selective search's first page, without a status filter, holds every match when it has no
+  // next page: the counts are then its rows' (what the fallback count would find, below its
+  // window), and the count statement, a second trigram search as costly as the page, is not run.
+  // Otherwise the counts run beside the page, as for every other view.
+  const fromPage =
+    !dimension && !query.status && !query.after && query.page === 1 && looksSelective(query.search);
+  let counting: Promise<Counts> | undefined = fromPage ? undefined : requestCounts(app, query, dimension);
   // Rejections are handled by the await below; this keeps a failing count from being unhandled
   // while the page query is still running.
-  counting.catch(() => {});
-  const filters = requestFilterShape(query);
+  counting?.catch(() => {});
   const page = await runList({
+    name: 'requests',
     db: app.db,
     table: requests,
     query,
@@ -159,20 +174,19 @@ export async function listRequests(app: FastifyInstance, query: RequestListQuery
       price: requests.price,
       travelDate: requests.travelDate,
     },
-    // The busiest list: its statement is built once per filter shape (ADR 0025).
-    shape: {
-      key: filters.key,
-      values: filters.values,
-      filters: (bind) => requestConditions(query, true, bind),
-      pageSql: requestPageSql,
-      pageRow: requestPageRow,
-      count: async () => {
-        const { total, totalCapped } = await counting;
-        return { total, totalCapped };
-      },
+    filters: requestFilters,
+    values: query,
+    rows: { pageSql: requestPageSql, pageRow: requestPageRow },
+    count: async (loaded) => {
+      if (!counting) {
+        const { rows, more } = await loaded;
+        counting = more ? requestCounts(app, query, dimension) : Promise.resolve(countsOfRows(rows));
+      }
+      const { total, totalCapped } = await counting;
+      return { total, totalCapped };
     },
   });
-  return { ...page, statusCounts: (await counting).statusCounts };
+  return { ...page, statusCounts: (await counting!).statusCounts };
 }
 
 export async function getRequestDetail(app: Pick<FastifyInstance, 'db'>, id: string): Promise<RequestDetail> {

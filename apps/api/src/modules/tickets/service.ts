@@ -3,6 +3,7 @@ import { and, eq, inArray, requests, tickets, users } from '@visadesk/db';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound } from '../../lib/http/errors';
 import { runList } from '../../lib/sql/list';
+import { ListFilterSet } from '../../lib/sql/list-filters';
 import { recordEvent } from '../../lib/sql/record-event';
 
 type TicketRow = typeof tickets.$inferSelect;
@@ -80,6 +81,10 @@ export function openTicket(app: FastifyInstance, body: TicketBody, userId: strin
   });
 }
 
+const ticketFilters = new ListFilterSet<{ status?: (typeof tickets.$inferSelect)['status'] | undefined }>({
+  status: { where: (v) => eq(tickets.status, v) },
+});
+
 export async function listTickets(
   app: FastifyInstance,
   query: {
@@ -91,14 +96,16 @@ export async function listTickets(
   },
 ) {
   const page = await runList({
+    name: 'tickets',
     db: app.db,
     table: tickets,
     query,
     searchColumn: tickets.searchText,
     idColumn: tickets.id,
     sortColumns: { createdAt: tickets.createdAt, status: tickets.status },
-    filters: [query.status ? eq(tickets.status, query.status) : undefined],
-    fetchRows: (ids) => app.db.select().from(tickets).where(inArray(tickets.id, ids)),
+    filters: ticketFilters,
+    values: query,
+    rows: { byIds: (ids) => app.db.select().from(tickets).where(inArray(tickets.id, ids)) },
   });
   return { ...page, items: page.items.map(toTicket) };
 }

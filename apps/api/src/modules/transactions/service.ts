@@ -18,6 +18,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { keysetRows, sendExport } from '../../lib/export/export-stream';
 import { frozenSql, isoTimestamp, literalInt, rowsOf } from '../../lib/sql/frozen-sql';
 import { type ListPage, runList } from '../../lib/sql/list';
+import { ListFilterSet } from '../../lib/sql/list-filters';
 
 export interface TransactionFilters {
   gateway?: Transaction['gateway'] | undefined;
@@ -33,27 +34,29 @@ export interface TransactionFilters {
 // daily totals (transaction_daily_totals, migration 0011) answer exactly the same filter.
 const utcDay = (day: string, plus = 0) => sql`(${day}::date + ${plus}::int)::timestamp at time zone 'UTC'`;
 
-function conditions(f: TransactionFilters): (SQL | undefined)[] {
-  const reference = f.reference?.toUpperCase();
-  return [
-    f.gateway ? eq(transactions.gateway, f.gateway) : undefined,
-    f.status ? eq(transactions.status, f.status) : undefined,
-    f.from ? gte(transactions.createdAt, utcDay(f.from)) : undefined,
-    f.to ? lt(transactions.createdAt, utcDay(f.to, 1)) : undefined,
-    f.minAmount !== undefined ? gte(transactions.amount, f.minAmount) : undefined,
-    f.maxAmount !== undefined ? lte(transactions.amount, f.maxAmount) : undefined,
-    // The reference names at most a few groups: find them first, then their transactions through
-    // transactions_group_idx. (Two EXISTS joined by OR were checked against every transaction.)
-    reference
-      ? inArray(
-          transactions.groupId,
-          sql`(select ${requestGroups.id} from ${requestGroups} where ${requestGroups.reference} = ${reference}
-               union all
-               select ${requests.groupId} from ${requests} where ${requests.reference} = ${reference})`,
-        )
-      : undefined,
-  ];
-}
+/** The transactions' filters, declared once: the list's page and count, the totals and the export use them. */
+const transactionFilters = new ListFilterSet<TransactionFilters>({
+  gateway: { where: (v) => eq(transactions.gateway, v) },
+  status: { where: (v) => eq(transactions.status, v) },
+  from: { where: (v) => gte(transactions.createdAt, utcDay(v)) },
+  to: { where: (v) => lt(transactions.createdAt, utcDay(v, 1)) },
+  minAmount: { where: (v) => gte(transactions.amount, v) },
+  maxAmount: { where: (v) => lte(transactions.amount, v) },
+  // The reference names at most a few groups: find them first, then their transactions through
+  // transactions_group_idx. (Two EXISTS joined by OR were checked against every transaction.)
+  reference: {
+    bound: (v) => v.toUpperCase(),
+    where: (v) =>
+      inArray(
+        transactions.groupId,
+        sql`(select ${requestGroups.id} from ${requestGroups} where ${requestGroups.reference} = ${v}
+             union all
+             select ${requests.groupId} from ${requests} where ${requests.reference} = ${v})`,
+      ),
+  },
+});
+
+const conditions = (f: TransactionFilters) => transactionFilters.conditions(f);
 
 /** Rendered once (see frozenSql): every list request sums these rows. */
 const DAILY_TOTALS = frozenSql(sql`select
@@ -155,15 +158,9 @@ async function load(app: FastifyInstance, ids: string[]): Promise<Transaction[]>
 }
 
 /** A list page's rows joined to the query that picks the page (one round trip; see runList). */
-async function loadPage(app: FastifyInstance, page: ListPage) {
-  const rows = await rowsOf<TransactionRow & { key: string | null; ord: number | string }>(
-    app.db,
-    sql`select ${TRANSACTION_COLUMNS}, ${page.key} as "key", ${page.ord} as "ord" ${FROM_TRANSACTIONS}
-        join ${page} on ${page.id} = ${transactions.id}`,
-    { prepared: true },
-  );
-  return rows.map((r) => ({ row: toTransaction(r), key: r.key, ord: Number(r.ord) }));
-}
+const transactionPageSql = (page: ListPage) =>
+  sql`select ${TRANSACTION_COLUMNS}, ${page.key} as "key", ${page.ord} as "ord" ${FROM_TRANSACTIONS}
+      join ${page} on ${page.id} = ${transactions.id}`;
 
 export async function listTransactions(
   app: FastifyInstance,
@@ -175,6 +172,7 @@ export async function listTransactions(
   // while the page query is still running.
   counting.catch(() => {});
   const page = await runList({
+    name: 'transactions',
     db: app.db,
     table: transactions,
     query: { ...query, search: undefined },
@@ -185,9 +183,16 @@ export async function listTransactions(
       amount: transactions.amount,
       completedAt: transactions.completedAt,
     },
-    filters,
-    fetchRows: (ids) => load(app, ids),
-    fetchPage: (page) => loadPage(app, page),
+    filters: transactionFilters,
+    values: query,
+    rows: {
+      pageSql: transactionPageSql,
+      pageRow: (r: TransactionRow & { key: string | null; ord: number | string }) => ({
+        row: toTransaction(r),
+        key: r.key,
+        ord: r.ord,
+      }),
+    },
     count: async () => {
       const { total, totalCapped } = await counting;
       return { total, totalCapped };

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/http/errors';
 import { frozenSql, isoTimestamp } from '../../lib/sql/frozen-sql';
 import { escapeLike, runList } from '../../lib/sql/list';
+import { ListFilterSet } from '../../lib/sql/list-filters';
 import { toUser } from '../auth/login';
 import { revokeSubject } from '../auth/refresh-tokens';
 
@@ -58,6 +59,15 @@ export function emailPrefixOf(search: string | undefined): string | undefined {
   return term && EMAIL_FROM_START.test(term) ? term : undefined;
 }
 
+/** The applicants' filters: blocked or not, and an email-shaped search's address start (escaped). */
+const applicantFilters = new ListFilterSet<{
+  isBlocked?: boolean | undefined;
+  emailPrefix?: string | undefined;
+}>({
+  isBlocked: { where: (v) => eq(users.isBlocked, v) },
+  emailPrefix: { where: (v) => sql`lower(${users.email}) LIKE ${v} || '%'` },
+});
+
 export async function listApplicants(
   app: FastifyInstance,
   query: {
@@ -70,6 +80,7 @@ export async function listApplicants(
 ) {
   const emailPrefix = emailPrefixOf(query.search);
   const page = await runList({
+    name: 'applicants',
     db: app.db,
     table: users,
     query: emailPrefix ? { ...query, search: undefined } : query,
@@ -81,20 +92,12 @@ export async function listApplicants(
       email: users.email,
       lastLoginAt: users.lastLoginAt,
     },
-    // The applicants' list statements are built once per shape (ADR 0025): is the blocked filter
-    // set, and is the search an email address's start.
-    shape: {
-      key: `${query.isBlocked === undefined ? 'all' : 'blocked'}|${emailPrefix ? 'email' : ''}`,
-      values: { isBlocked: query.isBlocked, emailPrefix: emailPrefix && escapeLike(emailPrefix) },
-      filters: (bind) => [
-        query.isBlocked === undefined ? undefined : eq(users.isBlocked, bind('isBlocked', query.isBlocked)),
-        emailPrefix === undefined
-          ? undefined
-          : sql`lower(${users.email}) LIKE ${bind('emailPrefix', escapeLike(emailPrefix))} || '%'`,
-      ],
-      // A prefix LIKE uses its index only when the planner sees the pattern: planned per call.
-      planEachCall: emailPrefix !== undefined,
-      // The page's ids and their rows in one round trip (see runList).
+    filters: applicantFilters,
+    values: { isBlocked: query.isBlocked, emailPrefix: emailPrefix && escapeLike(emailPrefix) },
+    // A prefix LIKE uses its index only when the planner sees the pattern: planned per call.
+    planEachCall: emailPrefix !== undefined,
+    // The page's ids and their rows in one round trip (see runList).
+    rows: {
       pageSql: (page) =>
         sql`select ${APPLICANT_COLUMNS}, ${page.key} as "key", ${page.ord} as "ord" ${FROM_USERS}
             join ${page} on ${page.id} = ${users.id}`,

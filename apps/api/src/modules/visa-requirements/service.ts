@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { badRequest, conflict, notFound } from '../../lib/http/errors';
 import { runList } from '../../lib/sql/list';
+import { ListFilterSet } from '../../lib/sql/list-filters';
 
 export const toRequirement = (row: VisaRequirementRow): VisaRequirement => ({
   id: row.id,
@@ -98,8 +99,17 @@ export interface RequirementListQuery {
   kind?: 'document' | 'information' | undefined;
 }
 
+const requirementFilters = new ListFilterSet<{
+  isActive?: boolean | undefined;
+  kind?: (typeof visaRequirements.$inferSelect)['kind'] | undefined;
+}>({
+  isActive: { where: (v) => eq(visaRequirements.isActive, v) },
+  kind: { where: (v) => eq(visaRequirements.kind, v) },
+});
+
 export async function listRequirements(app: FastifyInstance, query: RequirementListQuery) {
   const page = await runList({
+    name: 'visa-requirements',
     db: app.db,
     table: visaRequirements,
     query,
@@ -112,11 +122,9 @@ export async function listRequirements(app: FastifyInstance, query: RequirementL
       createdAt: visaRequirements.createdAt,
       updatedAt: visaRequirements.updatedAt,
     },
-    filters: [
-      query.isActive === undefined ? undefined : eq(visaRequirements.isActive, query.isActive),
-      query.kind === undefined ? undefined : eq(visaRequirements.kind, query.kind),
-    ],
-    fetchRows: (ids) => app.db.select().from(visaRequirements).where(inArray(visaRequirements.id, ids)),
+    filters: requirementFilters,
+    values: query,
+    rows: { byIds: (ids) => app.db.select().from(visaRequirements).where(inArray(visaRequirements.id, ids)) },
   });
   return { ...page, items: page.items.map(toRequirement) };
 }

@@ -20,6 +20,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/http/errors';
 import { runList } from '../../lib/sql/list';
+import { ListFilterSet } from '../../lib/sql/list-filters';
 import { toVisa, toVisaSummary } from './mappers';
 
 // Qualified by hand: drizzle may write bare column names, and a bare "id" here would be ambiguous.
@@ -82,8 +83,21 @@ export interface VisaListQuery {
   isFeatured?: boolean | undefined;
 }
 
+const visaFilters = new ListFilterSet<{
+  destinationId?: string | undefined;
+  type?: (typeof visas.$inferSelect)['type'] | undefined;
+  isActive?: boolean | undefined;
+  isFeatured?: boolean | undefined;
+}>({
+  destinationId: { where: (v) => eq(visas.destinationId, v) },
+  type: { where: (v) => eq(visas.type, v) },
+  isActive: { where: (v) => eq(visas.isActive, v) },
+  isFeatured: { where: (v) => eq(visas.isFeatured, v) },
+});
+
 export function listVisas(app: FastifyInstance, query: VisaListQuery) {
   return runList({
+    name: 'visas',
     db: app.db,
     table: visas,
     query,
@@ -97,13 +111,9 @@ export function listVisas(app: FastifyInstance, query: VisaListQuery) {
       createdAt: visas.createdAt,
       updatedAt: visas.updatedAt,
     },
-    filters: [
-      query.destinationId ? eq(visas.destinationId, query.destinationId) : undefined,
-      query.type ? eq(visas.type, query.type) : undefined,
-      query.isActive === undefined ? undefined : eq(visas.isActive, query.isActive),
-      query.isFeatured === undefined ? undefined : eq(visas.isFeatured, query.isFeatured),
-    ],
-    fetchRows: (ids) => summaries(app.db, inArray(visas.id, ids), [], ids.length),
+    filters: visaFilters,
+    values: query,
+    rows: { byIds: (ids) => summaries(app.db, inArray(visas.id, ids), [], ids.length) },
   });
 }
 
