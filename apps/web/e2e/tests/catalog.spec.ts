@@ -50,6 +50,9 @@ for (const locale of ['en', 'ar'] as const) {
     const visa = { en: `Test visa ${stamp}`, ar: `تأشيرة اختبار ${stamp}` };
     // What the active language shows for a bilingual record.
     const shown = (record: { en: string; ar: string }) => record[locale];
+    // A dozen dialogs and lists round trip: about a minute on a quiet 2-core machine, so the
+    // default 60 s failed it on a slow one (measured 2026-11-28: 59.5 s and 60 s).
+    test.setTimeout(120_000);
 
     await signIn(page, locale);
     country.iso2 = await unusedIso2(page);
