@@ -85,8 +85,8 @@ export interface DbOptions {
   /** Directory for PGlite's files; undefined keeps the database in memory (tests). */
   dataDir?: string | undefined;
   /**
-   * An in-memory PGlite starts from this dump (PGlite's dumpDataDir) instead of an empty cluster:
-   * tests start from one migrated template, about a second instead of three or four.
+   * PGlite starts from this dump (PGlite's dumpDataDir) instead of an empty cluster, in memory or
+   * written into `dataDir`: tests start from one migrated template, about a second instead of 3-4.
    */
   loadDataDir?: Blob | undefined;
   poolSize?: number;
