@@ -2,49 +2,7 @@ import { paths } from '@visadesk/contract/paths';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../src/api-error';
 import { authOf, clientOn, json } from './fake-api';
-
-/** A scripted XMLHttpRequest: answers each send() with the next status/body, after two progress events. */
-function fakeXhrs(answers: { status: number; body: unknown }[]) {
-  const sent: { url: string; auth: string | undefined }[] = [];
-  const create = () => {
-    const headers: Record<string, string> = {};
-    let url = '';
-    const xhr = {
-      upload: { onprogress: null as ((e: Partial<ProgressEvent>) => void) | null },
-      onload: null as (() => void) | null,
-      onerror: null as (() => void) | null,
-      onabort: null as (() => void) | null,
-      status: 0,
-      statusText: '',
-      responseText: '',
-      open: (_method: string, u: string) => {
-        url = u;
-      },
-      setRequestHeader: (name: string, value: string) => {
-        headers[name] = value;
-      },
-      abort: () => xhr.onabort?.(),
-      send: (body: FormData) => {
-        expect(body.get('file')).toBeInstanceOf(Blob);
-        sent.push({ url, auth: headers.Authorization });
-        const answer = answers.shift()!;
-        queueMicrotask(() => {
-          xhr.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
-          xhr.upload.onprogress?.({
-            lengthComputable: true,
-            loaded: answer.status === 200 ? 100 : 60,
-            total: 100,
-          });
-          xhr.status = answer.status;
-          xhr.responseText = JSON.stringify(answer.body);
-          xhr.onload?.();
-        });
-      },
-    };
-    return xhr as unknown as XMLHttpRequest;
-  };
-  return { create, sent };
-}
+import { fakeXhrs } from './fake-xhr';
 
 const file = new File(['png'], 'flag.png', { type: 'image/png' });
 const id = '00000000-0000-4000-8000-000000000001';
@@ -52,7 +10,7 @@ const id = '00000000-0000-4000-8000-000000000001';
 // Renewing on 401 with progress restarting, and a refusal's toast: upload.test.ts.
 describe('upload', () => {
   it('ends the progress at 1 once stored, and puts the query in the URL', async () => {
-    const xhrs = fakeXhrs([{ status: 201, body: { id: 'd' } }]);
+    const xhrs = fakeXhrs([{ status: 201, body: { id: 'd' }, loaded: 60 }]);
     const t = clientOn(async () => json(500, {}), undefined, { createXhr: xhrs.create });
     const progress: number[] = [];
     await t.api.upload(paths.requests.uploadOwnDocument, {
