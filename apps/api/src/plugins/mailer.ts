@@ -65,6 +65,9 @@ abstract class QueuedMailer implements Mailer {
     if (!queue || this.queued.length === 0) return;
     const ids = this.queued;
     this.queued = [];
+    // Mails queued inside a transaction wake no worker (no after-commit hook); whoever waits here
+    // has seen those transactions end, so the worker need not sleep out its poll.
+    queue.wake(MAIL_JOB);
     const until = Date.now() + IDLE_TIMEOUT_MS;
     while (Date.now() < until && (await queue.unsettled(MAIL_JOB, ids)) > 0)
       await new Promise((resolve) => setTimeout(resolve, 25));
