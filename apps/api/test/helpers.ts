@@ -90,6 +90,18 @@ export const uniqueEmail = (prefix = 'person') => `${prefix}.${Date.now()}.${++c
 /** A distinct client address per test keeps per-address counters from leaking between tests. */
 export const uniqueIp = () => `10.9.${Math.floor(counter / 250)}.${(++counter % 250) + 1}`;
 
+// One argon2 hash per password per worker (each costs 30-50 ms of CPU): accounts made here share
+// it, as salted hashes of one password may; sign-in still verifies it the product's way.
+const hashes = new Map<string, Promise<string>>();
+export function storedHash(password: string): Promise<string> {
+  let hashed = hashes.get(password);
+  if (!hashed) {
+    hashed = hashPassword(password);
+    hashes.set(password, hashed);
+  }
+  return hashed;
+}
+
 export async function createAdmin(
   ctx: TestContext,
   fields: { email?: string; password?: string; permissions?: Permission[]; isActive?: boolean } = {},
@@ -101,7 +113,7 @@ export async function createAdmin(
     .values({
       name: 'Test Admin',
       email,
-      passwordHash: await hashPassword(password),
+      passwordHash: await storedHash(password),
       permissions: fields.permissions ?? [...PERMISSIONS],
       isActive: fields.isActive ?? true,
     })
@@ -116,7 +128,7 @@ export async function createApplicant(ctx: TestContext, fields: { isBlocked?: bo
     .values({
       fullName: 'Test Applicant',
       email: uniqueEmail('applicant'),
-      passwordHash: await hashPassword(password),
+      passwordHash: await storedHash(password),
       isBlocked: fields.isBlocked ?? false,
     })
     .returning();
