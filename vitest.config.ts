@@ -12,6 +12,17 @@ const apiOnPostgres = process.env.TEST_DATABASE_URL
     ]
   : [];
 
+// Files that mock modules (vi.mock) run with a module graph of their own per file; the apps'
+// projects share one per worker (apps/web/vitest.config.ts).
+const mockedFiles = (app: 'web' | 'portal') => ({
+  test: {
+    name: `${app}-mocked`,
+    root: `./apps/${app}`,
+    environment: 'jsdom',
+    include: ['src/**/*.mocked.test.{ts,tsx}'],
+  },
+});
+
 export default defineConfig({
   test: {
     // Both cores: each API file has its own embedded database or scratch PostgreSQL database and
@@ -26,6 +37,8 @@ export default defineConfig({
       'apps/api',
       'apps/web',
       'apps/portal',
+      mockedFiles('web'),
+      mockedFiles('portal'),
       'tests/architecture',
       ...apiOnPostgres,
     ],
