@@ -281,7 +281,8 @@ for (const locale of ['en', 'ar'] as Locale[]) {
       .locator('input[type=file]:not([capture])')
       .first()
       .setInputFiles({ name: 'passport-clear.png', mimeType: 'image/png', buffer: png(200) });
-    await expect(page.getByText('passport-clear.png')).toBeVisible();
+    // The new file is listed (as a button that opens it); the upload's notice names it too.
+    await expect(traveller.getByRole('button', { name: 'passport-clear.png', exact: true })).toBeVisible();
     await page.getByRole('button', { name: m.follow.fix.submit }).click();
     await expect(page.getByText(m.follow.fix.done)).toBeVisible();
 
