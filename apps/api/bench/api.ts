@@ -32,7 +32,7 @@
  *
  * Iterating on the lists: fill once with --keep, then `--reuse <printed url>` (a minute saved per
  * run at 1M rows). Against the code before the redesign: build a worktree of 883a28d and pass
- * --product-dir (see /work/notes or docs/benchmarks.md).
+ * --product-dir (see docs/benchmarks.md).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
