@@ -81,6 +81,15 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: bool.default(true),
   DOCUMENT_MAX_BYTES: int(1024, 100 * 1024 * 1024).default(10 * 1024 * 1024),
+  /** What one applicant may upload (apps/api/src/modules/requests/upload-quota.ts): per request, … */
+  APPLICANT_UPLOADS_PER_REQUEST: int(1, 1_000).default(20),
+  APPLICANT_UPLOAD_MB_PER_REQUEST: int(1, 10_000).default(60),
+  /** … across all their requests (documents they still have), … */
+  APPLICANT_UPLOADS_TOTAL: int(1, 100_000).default(300),
+  APPLICANT_UPLOAD_MB_TOTAL: int(1, 1_000_000).default(1_000),
+  /** … and in any hour, removed documents included. */
+  APPLICANT_UPLOADS_PER_HOUR: int(1, 10_000).default(60),
+  APPLICANT_UPLOAD_MB_PER_HOUR: int(1, 100_000).default(200),
   FIREBASE_PROJECT_ID: z.string().min(1).optional(),
   FIREBASE_CLIENT_EMAIL: z.email().optional(),
   FIREBASE_PRIVATE_KEY: z

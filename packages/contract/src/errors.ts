@@ -43,6 +43,10 @@ export const ErrorCode = {
   IDEMPOTENCY_KEY_REUSED: 'IDEMPOTENCY_KEY_REUSED',
   /** The first request with this `Idempotency-Key` is still being handled (409): retry shortly. */
   IDEMPOTENCY_KEY_IN_USE: 'IDEMPOTENCY_KEY_IN_USE',
+  /** An applicant's documents reached the limit for the request or for their account (409). */
+  UPLOAD_LIMIT: 'UPLOAD_LIMIT',
+  /** An applicant uploaded as much as an hour allows (429 with `Retry-After`). */
+  UPLOAD_RATE_LIMITED: 'UPLOAD_RATE_LIMITED',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

@@ -34,6 +34,13 @@ export const eventSchema = z
   .meta({ id: 'Event' });
 export type AppEvent = z.infer<typeof eventSchema>;
 
+/**
+ * What makes an event new to a stream or a client: its id, and how many uploads a burst event
+ * counts (the server sends such an event again under its id with a higher `count`).
+ */
+export const eventDeliveryKey = (event: Pick<AppEvent, 'id' | 'params'>) =>
+  `${event.id}:${event.params.count ?? 1}`;
+
 export const eventCreateSchema = z
   .object({
     type: eventTypeSchema.default('note'),

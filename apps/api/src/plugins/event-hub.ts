@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import type { AppEvent } from '@visadesk/contract';
+import { type AppEvent, eventDeliveryKey } from '@visadesk/contract';
 import { asc, type EventRow, eq, events, sql } from '@visadesk/db';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -66,8 +66,9 @@ export class EventHub extends EventEmitter<{ event: [AppEvent]; progress: [Admin
 
   /** Hands an event to every open stream, once: a notification and a catch-up may both bring it. */
   deliver(event: AppEvent, createdAtMicros?: bigint): boolean {
-    if (this.recent.has(event.id)) return false;
-    this.recent.add(event.id);
+    const key = eventDeliveryKey(event);
+    if (this.recent.has(key)) return false;
+    this.recent.add(key);
     if (this.recent.size > RECENT_IDS) this.recent.delete(this.recent.values().next().value!);
     if (
       createdAtMicros !== undefined &&

@@ -13,7 +13,9 @@ export function FormAlert({ error }: { error: unknown }) {
   let reference: string | undefined;
   if (error instanceof ApiError) {
     reference = error.requestId;
-    if (error.status === 0) text = common.errors.network;
+    const known = error.status >= 400 && error.status < 500 ? common.errors.byCode[error.code] : undefined;
+    if (known) text = known;
+    else if (error.status === 0) text = common.errors.network;
     else if (error.status === 429) text = common.errors.tooMany;
     else if (error.status === 503) text = common.errors.unavailable;
     else if (error.status >= 400 && error.status < 500) {

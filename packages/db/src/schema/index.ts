@@ -1,5 +1,6 @@
 export * from './admin-recovery-codes';
 export * from './admins';
+export * from './applicant-uploads';
 export * from './countries';
 export * from './events';
 export * from './idempotency-keys';

@@ -5,6 +5,8 @@ import {
   eq,
   requestDocuments,
   requests,
+  sql,
+  type Tx,
   visaRequiredDocuments,
   visaRequirements,
 } from '@visadesk/db';
@@ -12,15 +14,16 @@ import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { Config } from '../../config';
 import { AppError, badRequest, notFound } from '../../lib/http/errors';
 import { IMAGE_TYPES, PDF_TYPE, storeUpload, type Upload } from '../../lib/http/uploads';
-import { recordEvent } from '../../lib/sql/record-event';
+import { EVENTS_CHANNEL, recordEvent } from '../../lib/sql/record-event';
 import type { Storage } from '../../lib/storage/storage';
+import { checkUploadQuota, takeUploadQuota, type UploadQuotaConfig } from './upload-quota';
 
 /** What request documents use: the database, the file store, the log and the size limit (the app fits). */
 export interface DocumentDeps {
   db: Db;
   storage: Storage;
   log: Pick<FastifyBaseLogger, 'warn'>;
-  config: Pick<Config, 'DOCUMENT_MAX_BYTES'>;
+  config: Pick<Config, 'DOCUMENT_MAX_BYTES'> & UploadQuotaConfig;
 }
 
 /** Reads the uploaded file once the rule it must meet is known (the route reads it from the request). */
@@ -81,6 +84,36 @@ async function uploadRule(deps: DocumentDeps, visaId: string, requirementId: str
   return { allowed, maxBytes };
 }
 
+/**
+ * The bell's "document uploaded" event. An applicant's burst of uploads to one request is one
+ * unread item: while the last one is unread and under 15 minutes old it counts the new file
+ * (`count`, latest `fileName`) and is announced again under its own id, instead of a new item.
+ */
+async function recordUploadEvent(
+  tx: Tx,
+  requestId: string,
+  params: { reference: string; fileName: string; by: 'admin' | 'user' },
+) {
+  if (params.by === 'user') {
+    const merged = await tx.execute(sql`
+      update events
+         set params = params || jsonb_build_object('fileName', ${params.fileName}::text,
+                                 'count', coalesce((params->>'count')::int, 1) + 1)
+       where id = (select id from events
+                    where request_id = ${requestId} and type = 'request.document-uploaded'
+                      and not seen and params->>'by' = 'user'
+                      and created_at > clock_timestamp() - interval '15 minutes'
+                    order by created_at desc limit 1)
+      returning id`);
+    const id = (merged as unknown as { rows: { id: string }[] }).rows[0]?.id;
+    if (id) {
+      await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${id})`);
+      return;
+    }
+  }
+  await recordEvent(tx, { type: 'request.document-uploaded', requestId, params });
+}
+
 /** Where an applicant may still add documents to their own request. */
 export const APPLICANT_UPLOAD_STATUSES: readonly string[] = ['Requested', 'Paid', 'Modified'];
 
@@ -110,10 +143,15 @@ export async function addDocument(
     );
   }
   const { allowed, maxBytes } = await uploadRule(deps, target.visaId, requirementId);
+  // Full counts refuse the upload before its bytes are read; the sizes are checked once known.
+  if (uploader.type === 'user') await checkUploadQuota(deps.db, deps.config, uploader.id, requestId, 0);
   const upload = await receive(allowed, maxBytes);
   const key = await storeUpload(deps, 'private', upload);
   try {
     return await deps.db.transaction(async (tx) => {
+      if (uploader.type === 'user') {
+        await takeUploadQuota(tx, deps.config, uploader.id, requestId, upload.data.length);
+      }
       const [doc] = await tx
         .insert(requestDocuments)
         .values({
@@ -127,10 +165,10 @@ export async function addDocument(
           uploadedById: uploader.id,
         })
         .returning();
-      await recordEvent(tx, {
-        type: 'request.document-uploaded',
-        requestId,
-        params: { reference: target.reference, fileName: doc!.fileName, by: uploader.type },
+      await recordUploadEvent(tx, requestId, {
+        reference: target.reference,
+        fileName: doc!.fileName,
+        by: uploader.type,
       });
       return {
         id: doc!.id,

@@ -22,7 +22,7 @@ interface Props {
  * progress (with cancel), a preview, and replace or remove while the request still waits for payment.
  */
 export function DocumentSlot({ requestId, rule, uploaded, onChange }: Props) {
-  const { apply, upload: u } = useMessages();
+  const { apply, upload: u, common } = useMessages();
   const m = apply.documents;
   const locale = useLocale();
   const headingId = useId();
@@ -37,6 +37,9 @@ export function DocumentSlot({ requestId, rule, uploaded, onChange }: Props) {
 
   const refusal = (error: unknown): string | null => {
     if (!(error instanceof ApiError)) return null;
+    // A limit on the applicant's documents is a 409 too, but not a locked request.
+    const known = common.errors.byCode[error.code];
+    if (known) return known;
     if (error.status === 413) return m.refusedSize;
     if (error.status === 415) return m.refusedType;
     if (error.status === 409) return m.locked;

@@ -1,4 +1,4 @@
-import type { AppEvent } from '@visadesk/contract/events';
+import { type AppEvent, eventDeliveryKey } from '@visadesk/contract/events';
 import { type ExportProgress, exportProgressSchema } from '@visadesk/contract/requests';
 import { createSseParser } from './sse-parser';
 
@@ -97,8 +97,9 @@ export async function listenToEvents(
           if (message.id) lastEventId = message.id;
           try {
             const event = JSON.parse(message.data) as AppEvent;
-            if (seen.has(event.id)) return;
-            seen.add(event.id);
+            const key = eventDeliveryKey(event);
+            if (seen.has(key)) return;
+            seen.add(key);
             if (seen.size > 500) seen.delete(seen.values().next().value!);
             handlers.onEvent(event);
           } catch {

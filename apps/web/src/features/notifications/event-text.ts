@@ -40,12 +40,17 @@ export function eventText(t: TFunction, event: AppEvent, locale: Locale, formatN
         from: t(`requests.status.${str(p.from)}`),
         to: t(`requests.status.${str(p.to)}`),
       });
-    case 'request.document-uploaded':
-      return t('notifications.types.documentUploaded', {
+    case 'request.document-uploaded': {
+      // A burst of uploads is one event counting them (`count`, from the server).
+      const count = num(p.count ?? 1);
+      return t(count > 1 ? 'notifications.types.documentsUploaded' : 'notifications.types.documentUploaded', {
         reference: iso(p.reference),
         fileName: iso(p.fileName),
         by: t(`notifications.by.${p.by === 'admin' ? 'admin' : 'user'}`),
+        count,
+        n: formatNumber(count),
       });
+    }
     case 'ticket.opened':
       return t('notifications.types.ticketOpened', { name: iso(p.name), subject: iso(p.subject) });
     case 'ticket.replied':

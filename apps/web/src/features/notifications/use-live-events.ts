@@ -8,7 +8,14 @@ import { BELL_LIMIT, type EventPage, recentEventsKey, unseenEventsKey } from './
 import { listenToEvents } from './event-stream';
 
 function prepend(page: EventPage | undefined, event: AppEvent): EventPage | undefined {
-  if (!page || page.items.some((e) => e.id === event.id)) return page;
+  if (!page) return page;
+  // An event sent again under its id has new params (a burst of uploads counting one more).
+  if (page.items.some((e) => e.id === event.id)) {
+    return {
+      ...page,
+      items: page.items.map((e) => (e.id === event.id ? { ...e, params: event.params } : e)),
+    };
+  }
   return {
     ...page,
     items: [event, ...page.items].slice(0, BELL_LIMIT),

@@ -52,7 +52,11 @@ export const common = {
     rejected: 'This could not be done. Check what you entered and try again.',
     reference: 'Reference:',
     /** Texts for the contract's error codes the applicant may meet; others show the server's message. */
-    byCode: {} as Record<string, string>,
+    byCode: {
+      UPLOAD_LIMIT:
+        'You have reached the most documents this application (or your account) may hold. Remove a document you no longer need, then add the new one.',
+      UPLOAD_RATE_LIMITED: 'You have uploaded a lot in the last hour. Please try again a little later.',
+    } as Record<string, string>,
   },
   loading: 'Loading…',
   retry: 'Try again',

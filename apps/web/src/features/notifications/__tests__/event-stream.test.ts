@@ -233,6 +233,38 @@ describe('listenToEvents', () => {
     expect(sleep.mock.calls.map((call) => call[0])).toEqual([700, 3000, 700]);
   });
 
+  it('hands on an upload burst event again when it counts one more file, but not a plain repeat', async () => {
+    const controller = new AbortController();
+    const received: string[] = [];
+    const burst = (count: number): AppEvent => ({
+      ...appEvent('b1'),
+      type: 'request.document-uploaded',
+      params: { reference: 'VD-2026-000001', fileName: `page-${count}.pdf`, by: 'user', count },
+    });
+    const responses = [
+      new Response(streamOf([sse(burst(1)), sse(burst(2)), sse(burst(2))]), { status: 200 }),
+    ];
+    const fetch = vi.fn(async () => {
+      const next = responses.shift();
+      if (!next) {
+        controller.abort();
+        throw new DOMException('aborted', 'AbortError');
+      }
+      return next;
+    });
+    await listenToEvents(
+      controller.signal,
+      { onEvent: (e) => received.push(`${e.id}:${e.params.fileName}`) },
+      viaClient({
+        getToken: () => 'token-1',
+        renewToken: async () => 'token-2',
+        fetch,
+        sleep: async () => {},
+      }),
+    );
+    expect(received).toEqual(['b1:page-1.pdf', 'b1:page-2.pdf']);
+  });
+
   it('backs off exponentially up to 30 s', () => {
     expect(backoffDelay(0, () => 1)).toBe(1000);
     expect(backoffDelay(3, () => 1)).toBe(8000);

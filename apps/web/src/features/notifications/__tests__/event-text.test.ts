@@ -38,3 +38,30 @@ describe('ticket notifications', () => {
     );
   });
 });
+
+describe('upload notifications', () => {
+  const upload = (count?: number): AppEvent => ({
+    ...ticketEvent('request.document-uploaded'),
+    ticketId: null,
+    params: {
+      reference: 'VD-2026-000042',
+      fileName: 'passport.pdf',
+      by: 'user',
+      ...(count ? { count } : {}),
+    },
+  });
+
+  it('name the one file uploaded', () => {
+    expect(text(upload(), 'en')).toBe(
+      `The applicant uploaded “${iso('passport.pdf')}” to ${iso('VD-2026-000042')}`,
+    );
+  });
+
+  it('count a burst of uploads in one item, pluralised in both languages', () => {
+    expect(text(upload(4), 'en')).toBe(
+      `The applicant uploaded 4 documents to ${iso('VD-2026-000042')}, the latest “${iso('passport.pdf')}”`,
+    );
+    expect(text(upload(2), 'ar')).toContain('مستندين');
+    expect(text(upload(4), 'ar')).toContain('4 مستندات');
+  });
+});
