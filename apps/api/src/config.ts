@@ -11,6 +11,9 @@ const bool = z
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 
+/** The phrase PAYMENT_SANDBOX_ACKNOWLEDGE must hold for the payment sandbox to run in production. */
+export const SANDBOX_ACKNOWLEDGEMENT = 'applicants-can-mark-paid-without-paying';
+
 /** Every setting the server reads, with its default; the README's configuration table mirrors this. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -121,6 +124,11 @@ const envSchema = z.object({
   PORTAL_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).optional(),
   /** auto: the built-in sandbox serves a provider that has no credentials (refused in production). */
   PAYMENT_SANDBOX: z.enum(['auto', 'true', 'false']).default('auto'),
+  /**
+   * In production, PAYMENT_SANDBOX=true also needs this exact phrase: the sandbox lets an
+   * applicant mark a group Paid with one form post, so one setting left over must not open it.
+   */
+  PAYMENT_SANDBOX_ACKNOWLEDGE: z.string().optional(),
   ZAINCASH_BASE_URL: z.url().default('https://test.zaincash.iq'),
   ZAINCASH_MERCHANT_ID: z.string().min(1).optional(),
   ZAINCASH_SECRET: z.string().min(16).optional(),
@@ -274,6 +282,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (env.NODE_ENV === 'production' && env.PAYMENT_SANDBOX === 'auto' && missingProvider) {
     problems.push(
       'PAYMENT_SANDBOX: a payment provider has no credentials; set them, or PAYMENT_SANDBOX=true to run the test sandbox in production on purpose, or PAYMENT_SANDBOX=false to run without that provider',
+    );
+  }
+  if (
+    env.NODE_ENV === 'production' &&
+    env.PAYMENT_SANDBOX === 'true' &&
+    missingProvider &&
+    env.PAYMENT_SANDBOX_ACKNOWLEDGE !== SANDBOX_ACKNOWLEDGEMENT
+  ) {
+    problems.push(
+      `PAYMENT_SANDBOX_ACKNOWLEDGE: PAYMENT_SANDBOX=true in production lets applicants mark their requests Paid without paying; to run it anyway set PAYMENT_SANDBOX_ACKNOWLEDGE=${SANDBOX_ACKNOWLEDGEMENT}`,
     );
   }
   if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS)

@@ -200,6 +200,7 @@ describe('a production start', () => {
     DATA_DIR: dir('vd-prod'),
     JWT_SECRET: 'p'.repeat(40),
     PAYMENT_SANDBOX: 'true',
+    PAYMENT_SANDBOX_ACKNOWLEDGE: 'applicants-can-mark-paid-without-paying',
   };
   const problems = (env: Record<string, string>) => {
     try {
@@ -240,6 +241,12 @@ describe('a production start', () => {
   it('refuses the payment sandbox unless PAYMENT_SANDBOX=true says it is on purpose', () => {
     expect(problems({ PAYMENT_SANDBOX: 'auto' }).join()).toMatch(/PAYMENT_SANDBOX/);
     expect(problems({ PAYMENT_SANDBOX: 'true' })).toEqual([]);
+    // PAYMENT_SANDBOX=true alone is not enough: one left-over setting must not let applicants
+    // mark requests Paid; the acknowledgement phrase has to be there too, exactly.
+    expect(problems({ PAYMENT_SANDBOX: 'true', PAYMENT_SANDBOX_ACKNOWLEDGE: '' }).join()).toMatch(
+      /^PAYMENT_SANDBOX_ACKNOWLEDGE: .*PAYMENT_SANDBOX_ACKNOWLEDGE=applicants-can-mark-paid-without-paying/,
+    );
+    expect(problems({ PAYMENT_SANDBOX: 'true', PAYMENT_SANDBOX_ACKNOWLEDGE: 'yes' })).not.toEqual([]);
     // An explicit false is a choice too: providers without credentials are simply off.
     expect(problems({ PAYMENT_SANDBOX: 'false' })).toEqual([]);
   });

@@ -38,6 +38,7 @@ const off = await buildTestApp({ SEED_DEMO_DATA: 'false' });
 const production = await buildTestApp({
   NODE_ENV: 'production',
   PAYMENT_SANDBOX: 'true',
+  PAYMENT_SANDBOX_ACKNOWLEDGE: 'applicants-can-mark-paid-without-paying',
   CAPTCHA_DIFFICULTY: '100',
 });
 

@@ -210,7 +210,12 @@ describe('shutdown settings', () => {
   const base = { DATA_DIR: ctx.config.DATA_DIR, JWT_SECRET: 'x'.repeat(40) };
 
   it('wait 5 s for load balancers in production and not at all in a demo, with 25 s for in-flight work', () => {
-    const production = loadConfig({ ...base, NODE_ENV: 'production', PAYMENT_SANDBOX: 'true' });
+    const production = loadConfig({
+      ...base,
+      NODE_ENV: 'production',
+      PAYMENT_SANDBOX: 'true',
+      PAYMENT_SANDBOX_ACKNOWLEDGE: 'applicants-can-mark-paid-without-paying',
+    });
     expect(production).toMatchObject({ SHUTDOWN_DELAY_MS: 5_000, SHUTDOWN_GRACE_MS: 25_000 });
     expect(loadConfig(base)).toMatchObject({ SHUTDOWN_DELAY_MS: 0, SHUTDOWN_GRACE_MS: 25_000 });
     expect(loadConfig({ ...base, SHUTDOWN_DELAY_MS: '1500', SHUTDOWN_GRACE_MS: '0' })).toMatchObject({

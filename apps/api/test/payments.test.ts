@@ -271,6 +271,13 @@ describe('the provider protocols', () => {
   it('refuses to run the sandbox in production unless asked to', () => {
     const base = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), DATA_DIR: '/tmp/vd-prod' };
     expect(() => loadConfig(base)).toThrow(/PAYMENT_SANDBOX/);
-    expect(() => loadConfig({ ...base, PAYMENT_SANDBOX: 'true' })).not.toThrow();
+    expect(() => loadConfig({ ...base, PAYMENT_SANDBOX: 'true' })).toThrow(/PAYMENT_SANDBOX_ACKNOWLEDGE/);
+    expect(() =>
+      loadConfig({
+        ...base,
+        PAYMENT_SANDBOX: 'true',
+        PAYMENT_SANDBOX_ACKNOWLEDGE: 'applicants-can-mark-paid-without-paying',
+      }),
+    ).not.toThrow();
   });
 });

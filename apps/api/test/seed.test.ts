@@ -44,7 +44,12 @@ describe('demo seed', () => {
   });
 });
 
-const production = { NODE_ENV: 'production', PAYMENT_SANDBOX: 'true', CAPTCHA_DIFFICULTY: '100' };
+const production = {
+  NODE_ENV: 'production',
+  PAYMENT_SANDBOX: 'true',
+  PAYMENT_SANDBOX_ACKNOWLEDGE: 'applicants-can-mark-paid-without-paying',
+  CAPTCHA_DIFFICULTY: '100',
+};
 const configured = await buildTestApp({
   ...production,
   ADMIN_EMAIL: 'director@agency.example',

@@ -4,6 +4,15 @@ export const idParamsSchema = z.object({ id: z.uuid() });
 
 export const helloSchema = z.object({ name: z.string(), version: z.string() }).meta({ id: 'Hello' });
 
+/** What staff must know about how this server runs (the back office shows it as a banner). */
+export const systemNoticesSchema = z
+  .object({
+    /** A payment provider is played by the built-in sandbox: applicants can mark requests Paid. */
+    paymentSandbox: z.boolean(),
+    production: z.boolean(),
+  })
+  .meta({ id: 'SystemNotices' });
+
 export const healthSchema = z
   .object({ status: z.enum(['ok', 'degraded']), database: z.enum(['up', 'down']), uptimeSeconds: z.number() })
   .meta({ id: 'Health' });

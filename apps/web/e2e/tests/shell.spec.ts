@@ -5,6 +5,8 @@ test.describe('sign-in and session', () => {
   test('signs in, reaches the dashboard, and signs out back to the login page', async ({ page }) => {
     await signIn(page, 'en');
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    // The demo runs the payment sandbox: staff are told on every page.
+    await expect(page.getByRole('status').filter({ hasText: 'the payment sandbox is on' })).toBeVisible();
     const cookies = await page.context().cookies();
     const refresh = cookies.find((c) => c.name === 'refreshToken');
     expect(refresh, 'refresh token cookie').toBeDefined();

@@ -1,4 +1,10 @@
-import { healthLiveSchema, healthReadySchema, healthSchema, helloSchema } from '../common';
+import {
+  healthLiveSchema,
+  healthReadySchema,
+  healthSchema,
+  helloSchema,
+  systemNoticesSchema,
+} from '../common';
 import { defineEndpoint } from './define-endpoint';
 import { systemPaths as p } from './paths';
 
@@ -14,4 +20,6 @@ export const systemEndpoints = {
   openapi: defineEndpoint(p.openapi, { auth: 'public' }),
   /** Prometheus text, with the metrics token; served only when METRICS_TOKEN is set. */
   metrics: defineEndpoint(p.metrics, { auth: 'public' }),
+  /** For any signed-in staff member: the payment sandbox is on (shown as a banner). */
+  notices: defineEndpoint(p.notices, { responses: { 200: systemNoticesSchema } }),
 };

@@ -15,6 +15,22 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    systemTable.notices.path,
+    {
+      config: { permission: 'none' },
+      schema: {
+        tags: ['system'],
+        summary: 'How this server runs, as staff must know it (the payment sandbox)',
+        response: systemTable.notices.responses,
+      },
+    },
+    async () => ({
+      paymentSandbox: Boolean(app.payments.sandbox.zaincash || app.payments.sandbox.qicard),
+      production: app.config.NODE_ENV === 'production',
+    }),
+  );
+
+  app.get(
     systemTable.health.path,
     {
       config: { auth: 'public' },

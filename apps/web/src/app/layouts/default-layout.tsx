@@ -20,6 +20,7 @@ import { queryClient } from '../../lib/query/query-client';
 import { useCan } from '../../lib/session/use-can';
 import { useFreshPermissions } from '../../lib/session/use-fresh-permissions';
 import { AppThemeProvider } from '../../lib/theme/theme-provider';
+import { PaymentSandboxBanner } from './payment-sandbox-banner';
 import { SidebarNav } from './sidebar-nav';
 import { UserMenu } from './user-menu';
 
@@ -138,6 +139,7 @@ function Shell() {
             <UserMenu />
           </Toolbar>
         </AppBar>
+        <PaymentSandboxBanner />
         <Box
           component="main"
           id="main-content"

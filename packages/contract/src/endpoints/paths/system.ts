@@ -7,4 +7,5 @@ export const systemPaths = {
   healthReady: { method: 'GET', path: '/api/health/ready' },
   openapi: { method: 'GET', path: '/api/openapi.json' },
   metrics: { method: 'GET', path: '/api/metrics' },
+  notices: { method: 'GET', path: '/api/system/notices' },
 } as const satisfies Record<string, Route>;
