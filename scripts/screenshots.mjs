@@ -158,7 +158,7 @@ const flows = [
       await card.getByRole('button', { name: text(locale, 'admins.twoFactor.done') }).click();
       await page.setViewportSize({ width: 1440, height: 900 }); // the sign-in page, as the others
       await page.context().clearCookies({ name: 'accessToken' });
-      await page.context().clearCookies({ name: 'refreshToken' });
+      await page.context().clearCookies({ name: 'visadesk_staff_refresh' });
       await signInAs(page, site, admin);
       await page.locator('#login-second-factor').waitFor();
       await shoot('two-factor-signin');

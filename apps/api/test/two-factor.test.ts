@@ -1,4 +1,4 @@
-import type { CaptchaSolution } from '@visadesk/contract';
+import { type CaptchaSolution, STAFF_REFRESH_COOKIE } from '@visadesk/contract';
 import { adminRecoveryCodes, admins, and, eq, events, loginFailures, sql } from '@visadesk/db';
 import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';
@@ -54,6 +54,25 @@ describe('admin two-factor sign-in', () => {
     const res = await login(ctx, admin.email, admin.password);
     expect(res.statusCode).toBe(200);
     expect(Object.keys(res.json()).sort()).toEqual(['access_token', 'admin', 'refresh_token']);
+  });
+
+  it('sets the HttpOnly refresh cookie only once the second step is right', async () => {
+    const admin = await createAdmin(ctx);
+    const first = (await login(ctx, admin.email, admin.password)).json();
+    const { secret } = await enrol(ctx, first.access_token);
+    const challenge = await passwordStep(ctx, admin);
+    expect(challenge.json().twoFactorRequired).toBe(true);
+    expect(challenge.cookies.find((c) => c.name === STAFF_REFRESH_COOKIE.name)).toBeUndefined();
+    // The next step's code: the current one was spent enabling.
+    const code = await codeAt(secret, 1);
+    const done = await secondStep(ctx, { challengeToken: challenge.json().challengeToken, code });
+    expect(done.statusCode).toBe(200);
+    expect(done.cookies.find((c) => c.name === STAFF_REFRESH_COOKIE.name)).toMatchObject({
+      value: done.json().refresh_token,
+      httpOnly: true,
+      sameSite: 'Strict',
+      path: STAFF_REFRESH_COOKIE.path,
+    });
   });
 
   it('enrols, then needs a single-use code or recovery code at sign-in, and turns off with password + second factor', async () => {

@@ -23,6 +23,8 @@ export interface ApiClientOptions {
   tokens: TokenStore;
   /** The POST that renews this app's token pair (staff and applicants each have theirs). */
   refreshRoute: Route;
+  /** Renew through the server's HttpOnly refresh cookie when the store holds no refresh token. */
+  refreshWithCookie?: boolean;
   /** Routes whose 401 means wrong credentials, never "renew and retry" (sign-in). */
   noRenewal?: readonly Route[];
   /**
@@ -67,6 +69,7 @@ export function createApiClient(options: ApiClientOptions) {
   const queue = createRefreshQueue({
     tokens,
     route: options.refreshRoute,
+    cookie: options.refreshWithCookie,
     fetch: doFetch,
     baseUrl,
     onFailed: (status) => options.onRenewalFailed(status),

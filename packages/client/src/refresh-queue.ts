@@ -4,14 +4,21 @@ import { type Fetch, readBody, send } from './transport';
 /** Where a client keeps its session's tokens (cookies for staff, localStorage for applicants). */
 export interface TokenStore {
   getAccessToken(): string | undefined;
-  getRefreshToken(): string | undefined;
-  setTokens(accessToken: string, refreshToken: string): void;
+  /** The refresh token the app holds itself; none when the server keeps it in an HttpOnly cookie. */
+  getRefreshToken?(): string | undefined;
+  /** `refreshToken` is absent when the renewal went through the server's cookie. */
+  setTokens(accessToken: string, refreshToken?: string): void;
 }
 
 export interface RefreshQueueOptions {
   tokens: TokenStore;
   /** The POST that trades a refresh token for a new pair. */
   route: Route;
+  /**
+   * Without a refresh token of its own, renew with an empty JSON body: the server reads its
+   * HttpOnly cookie (the back office, ADR 0031). Otherwise no token means no renewal.
+   */
+  cookie?: boolean | undefined;
   fetch: Fetch;
   baseUrl?: string | undefined;
   /**
@@ -31,22 +38,22 @@ export function createRefreshQueue(options: RefreshQueueOptions) {
   let refreshing: Promise<string | null> | null = null;
 
   async function refresh(): Promise<string | null> {
-    const refreshToken = options.tokens.getRefreshToken();
+    const refreshToken = options.tokens.getRefreshToken?.();
+    const viaCookie = !refreshToken && options.cookie === true;
     let status = 0;
     try {
-      if (!refreshToken) throw new Error('no refresh token');
-      const res = await send(
-        options.route,
-        { body: { refreshToken }, baseUrl: options.baseUrl },
-        options.fetch,
-      );
+      if (!refreshToken && !viaCookie) throw new Error('no refresh token');
+      // `{}` rather than no body: the server takes the cookie only from JSON (no cross-site form).
+      const body = refreshToken ? { refreshToken } : {};
+      const res = await send(options.route, { body, baseUrl: options.baseUrl }, options.fetch);
       status = res.status;
-      const body = (await readBody(res)) as { access_token?: unknown; refresh_token?: unknown } | undefined;
-      if (!res.ok || typeof body?.access_token !== 'string' || typeof body.refresh_token !== 'string') {
+      const pair = (await readBody(res)) as { access_token?: unknown; refresh_token?: unknown } | undefined;
+      const renewed = typeof pair?.refresh_token === 'string' ? pair.refresh_token : undefined;
+      if (!res.ok || typeof pair?.access_token !== 'string' || (!renewed && !viaCookie)) {
         throw new Error(`refresh failed with ${res.status}`);
       }
-      options.tokens.setTokens(body.access_token, body.refresh_token);
-      return body.access_token;
+      options.tokens.setTokens(pair.access_token, renewed);
+      return pair.access_token;
     } catch {
       options.onFailed(status);
       return null;

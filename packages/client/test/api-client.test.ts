@@ -46,7 +46,7 @@ function setup(options: { refreshOk: boolean }) {
       getRefreshToken: () => refresh || undefined,
       setTokens: (a, r) => {
         access = a;
-        refresh = r;
+        refresh = r ?? '';
       },
     },
     refreshRoute: paths.auth.refreshAdminToken,

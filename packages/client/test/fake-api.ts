@@ -23,7 +23,7 @@ export function clientOn(
       getRefreshToken: () => tokens.refresh || undefined,
       setTokens: (access, refresh) => {
         tokens.access = access;
-        tokens.refresh = refresh;
+        tokens.refresh = refresh ?? '';
       },
     },
     refreshRoute: paths.auth.refreshAdminToken,

@@ -55,4 +55,35 @@ describe('the refresh queue', () => {
     expect(urls.some((u) => u.includes('refresh'))).toBe(false);
     expect(authOf(t.fetchMock.mock.calls[2]?.[1])).toBe('');
   });
+
+  it('renews through the HttpOnly cookie with an empty JSON body, and keeps no refresh token', async () => {
+    const t = clientOn(
+      async (url, init) => {
+        if (url.includes('refresh')) return json(200, { access_token: 'new-access' });
+        return authOf(init) === 'Bearer new-access'
+          ? json(200, { items: [] })
+          : json(401, { statusCode: 401, code: 'UNAUTHORIZED', message: 'Token expired' });
+      },
+      { access: 'old-access', refresh: '' },
+      { refreshWithCookie: true },
+    );
+    await expect(t.api.call(paths.admins.me)).resolves.toEqual({ items: [] });
+    const [url, init] = t.fetchMock.mock.calls[1]!;
+    expect(url).toBe('/api/auth/refreshAdminToken');
+    expect(init?.body).toBe('{}');
+    expect(new Headers(init?.headers).get('content-type')).toBe('application/json');
+    expect(t.tokens).toEqual({ access: 'new-access', refresh: '' });
+    expect(t.onRenewalFailed).not.toHaveBeenCalled();
+  });
+
+  it('still wants a refresh token in the answer when it sent one in the body', async () => {
+    const t = clientOn(async (url) =>
+      url.includes('refresh')
+        ? json(200, { access_token: 'new-access' })
+        : json(401, { statusCode: 401, code: 'UNAUTHORIZED', message: 'Token expired' }),
+    );
+    await expect(t.api.call(paths.admins.me)).rejects.toMatchObject({ code: 'TOKEN_INVALID' });
+    expect(JSON.parse(String(t.fetchMock.mock.calls[1]![1]?.body))).toEqual({ refreshToken: 'old-refresh' });
+    expect(t.onRenewalFailed.mock.calls).toEqual([[200]]);
+  });
 });

@@ -85,5 +85,27 @@ export const refreshBodySchema = z
   .object({ refreshToken: z.string().min(1).max(500) })
   .meta({ id: 'RefreshBody' });
 
+/**
+ * The back office's refresh token travels in this HttpOnly, SameSite=Strict cookie (ADR 0031):
+ * scripts never see it, and only the staff renewal and its sign-out (under its path) receive it.
+ * The applicant portal keeps its session elsewhere (its own localStorage), never under this name.
+ */
+export const STAFF_REFRESH_COOKIE = {
+  name: 'visadesk_staff_refresh',
+  path: '/api/auth/refreshAdminToken',
+} as const;
+
+/** Staff renewal and sign-out: `refreshToken` in the body (API clients), or none and the cookie. */
+export const staffRefreshBodySchema = z
+  .object({ refreshToken: z.string().min(1).max(500).optional() })
+  .meta({ id: 'StaffRefreshBody' });
+export type StaffRefreshBody = z.infer<typeof staffRefreshBodySchema>;
+
+/** A renewal through the cookie answers without `refresh_token`: the new one is in the cookie. */
+export const staffTokenPairSchema = z
+  .object({ access_token: z.string(), refresh_token: z.string().optional() })
+  .meta({ id: 'StaffTokenPair' });
+export type StaffTokenPair = z.infer<typeof staffTokenPairSchema>;
+
 /** Claims carried by an access token; `typ` keeps applicant tokens off admin endpoints. */
 export type SubjectType = 'admin' | 'user';

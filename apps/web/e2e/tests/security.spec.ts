@@ -14,7 +14,7 @@ const ARABIC_2FA = {
 async function signOut(page: Page, locale: Locale = 'en') {
   const [menu, item] = locale === 'ar' ? ['قائمة الحساب', 'تسجيل الخروج'] : ['Account menu', 'Sign out'];
   await page.getByRole('button', { name: menu }).click();
-  const loggedOut = page.waitForResponse((r) => r.url().endsWith('/api/auth/logout'));
+  const loggedOut = page.waitForResponse((r) => r.url().endsWith('/api/auth/refreshAdminToken/logout'));
   await page.getByRole('menuitem', { name: item }).click();
   expect((await loggedOut).status()).toBe(204);
   await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/login$`));
@@ -198,12 +198,13 @@ test.describe('sign-out', () => {
     await page.goto('/login');
     await fillLogin(page, 'en', admin.email, admin.password);
     await expect(page).toHaveURL(/\/visa\/list$/);
-    const refresh = (await page.context().cookies()).find((c) => c.name === 'refreshToken')?.value;
+    // The test reads the HttpOnly cookie through the browser's own store; the page cannot.
+    const refresh = (await page.context().cookies()).find((c) => c.name === 'visadesk_staff_refresh')?.value;
     expect(refresh, 'refresh token cookie').toBeTruthy();
 
     await signOut(page);
     const cookies = await page.context().cookies();
-    expect(cookies.find((c) => c.name === 'refreshToken')).toBeUndefined();
+    expect(cookies.find((c) => c.name === 'visadesk_staff_refresh')).toBeUndefined();
     const refused = await request.post('/api/auth/refreshAdminToken', { data: { refreshToken: refresh } });
     expect(refused.status()).toBe(401);
 

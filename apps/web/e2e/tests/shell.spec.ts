@@ -8,16 +8,43 @@ test.describe('sign-in and session', () => {
     // The demo runs the payment sandbox: staff are told on every page.
     await expect(page.getByRole('status').filter({ hasText: 'the payment sandbox is on' })).toBeVisible();
     const cookies = await page.context().cookies();
-    const refresh = cookies.find((c) => c.name === 'refreshToken');
-    expect(refresh, 'refresh token cookie').toBeDefined();
+    const refresh = cookies.find((c) => c.name === 'visadesk_staff_refresh');
+    expect(refresh, 'refresh token cookie').toMatchObject({
+      httpOnly: true,
+      sameSite: 'Strict',
+      path: '/api/auth/refreshAdminToken',
+    });
     // 30 days, give or take the test's own runtime.
     expect(refresh!.expires * 1000 - Date.now()).toBeGreaterThan(29.9 * 86_400_000);
+    // Nothing the page's scripts can read holds it.
+    const readable = await page.evaluate(() => [document.cookie, JSON.stringify(localStorage)].join(' '));
+    expect(readable).not.toContain(refresh!.value);
+    expect(cookies.find((c) => c.name === 'refreshToken')).toBeUndefined();
 
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/login$/);
     const after = await page.context().cookies();
     expect(after.find((c) => c.name === 'accessToken')).toBeUndefined();
+  });
+
+  test('renews an expired access token through the HttpOnly cookie and rotates it', async ({ page }) => {
+    await signIn(page, 'en');
+    const cookieOf = async (name: string) => (await page.context().cookies()).find((c) => c.name === name);
+    const before = (await cookieOf('visadesk_staff_refresh'))!.value;
+    // An access token the server no longer accepts, as after its 15 minutes.
+    const access = (await cookieOf('accessToken'))!;
+    await page.context().addCookies([{ ...access, value: 'expired.access.token' }]);
+
+    const renewal = page.waitForRequest((r) => r.url().endsWith('/api/auth/refreshAdminToken'));
+    await page.reload();
+    const request = await renewal;
+    expect(request.postDataJSON()).toEqual({});
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    expect((await request.response())?.status()).toBe(200);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    expect((await cookieOf('accessToken'))!.value).not.toBe('expired.access.token');
+    expect((await cookieOf('visadesk_staff_refresh'))!.value).not.toBe(before);
   });
 
   test('shows the server message in a toast for a wrong password', async ({ page }) => {

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { captchaSecrets, createCaptcha } from './captcha';
 import { loginAdmin } from './login';
 import { refreshTokens } from './refresh';
+import { clearRefreshCookie, noRefreshToken, setRefreshCookie, staffRefreshToken } from './refresh-cookie';
 import { revokeByToken } from './refresh-tokens';
 
 const authTable = endpoints.auth;
@@ -25,34 +26,61 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { ...authTable.loginAdmin.responses, 400: errorSchema, 401: errorSchema, 429: errorSchema },
       },
     },
-    (request) => loginAdmin(app, request.body, request.ip),
+    async (request, reply) => {
+      const answer = await loginAdmin(app, request.body, request.ip);
+      if ('refresh_token' in answer) setRefreshCookie(app, request, reply, answer.refresh_token);
+      return answer;
+    },
   );
 
-  for (const [endpoint, type] of [
-    [authTable.refreshAdminToken, 'admin'],
-    [authTable.refreshUserToken, 'user'],
-  ] as const) {
-    app.post(
-      endpoint.path,
-      {
-        config: { auth: 'public', rateLimit: { max: 60, timeWindow: 60_000 } },
-        schema: {
-          tags: ['auth'],
-          summary: `Exchange a ${type} refresh token for a new token pair (each refresh token works once)`,
-          body: endpoint.body,
-          response: { ...endpoint.responses, 401: errorSchema },
+  const refreshLimit = { max: 60, timeWindow: 60_000 };
+  app.post(
+    authTable.refreshAdminToken.path,
+    {
+      config: { auth: 'public', rateLimit: refreshLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Exchange an admin refresh token for a new token pair (each refresh token works once)',
+        description:
+          "Send `{refreshToken}`, or `{}` from the back office's pages to use its HttpOnly session cookie; then the new refresh token is only in that cookie (ADR 0031).",
+        body: authTable.refreshAdminToken.body,
+        response: {
+          ...authTable.refreshAdminToken.responses,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
         },
       },
-      (request) => refreshTokens(app, type, request.body.refreshToken),
-    );
-  }
+    },
+    async (request, reply) => {
+      const sent = staffRefreshToken(app, request, request.body.refreshToken);
+      if (!sent) throw noRefreshToken();
+      const pair = await refreshTokens(app, 'admin', sent.token);
+      setRefreshCookie(app, request, reply, pair.refresh_token);
+      // Through the cookie, the long-lived token stays out of reach of the page's scripts.
+      return sent.via === 'cookie' ? { access_token: pair.access_token } : pair;
+    },
+  );
+  app.post(
+    authTable.refreshUserToken.path,
+    {
+      config: { auth: 'public', rateLimit: refreshLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Exchange a user refresh token for a new token pair (each refresh token works once)',
+        body: authTable.refreshUserToken.body,
+        response: { ...authTable.refreshUserToken.responses, 401: errorSchema },
+      },
+    },
+    (request) => refreshTokens(app, 'user', request.body.refreshToken),
+  );
 
   // Public on purpose: signing out must work with an expired access token. Always 204, so the
   // answer never tells whether a token existed.
   app.post(
     authTable.logout.path,
     {
-      config: { auth: 'public', rateLimit: { max: 60, timeWindow: 60_000 } },
+      config: { auth: 'public', rateLimit: refreshLimit },
       schema: {
         tags: ['auth'],
         summary: "Sign out: end the refresh token's session on the server",
@@ -62,6 +90,33 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await revokeByToken(app.db, request.body.refreshToken);
+      return reply.status(204).send(null);
+    },
+  );
+
+  // The back office's sign-out, under the cookie's path; public and always 204 like the above.
+  app.post(
+    authTable.logoutAdmin.path,
+    {
+      config: { auth: 'public', rateLimit: refreshLimit },
+      schema: {
+        tags: ['auth'],
+        summary: "Staff sign-out: end the session of the body's refresh token or of the session cookie",
+        description:
+          "From the back office's pages `{}` ends the HttpOnly cookie's session and clears the cookie.",
+        body: authTable.logoutAdmin.body,
+        response: { ...authTable.logoutAdmin.responses, 400: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      let sent: ReturnType<typeof staffRefreshToken>;
+      try {
+        sent = staffRefreshToken(app, request, request.body.refreshToken);
+      } catch {
+        sent = undefined; // a cookie sent from elsewhere than the back office: nothing to end
+      }
+      if (sent) await revokeByToken(app.db, sent.token);
+      clearRefreshCookie(app, request, reply);
       return reply.status(204).send(null);
     },
   );

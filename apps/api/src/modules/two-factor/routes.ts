@@ -3,6 +3,7 @@ import { endpoints } from '@visadesk/contract/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/http/errors';
 import { reauthRateLimit, recordAdminReauthFailure } from '../auth/reauth-limit';
+import { setRefreshCookie } from '../auth/refresh-cookie';
 import {
   completeTwoFactorLogin,
   disableTwoFactor,
@@ -110,6 +111,10 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    (request) => completeTwoFactorLogin(app, request.body, request.ip),
+    async (request, reply) => {
+      const signedIn = await completeTwoFactorLogin(app, request.body, request.ip);
+      setRefreshCookie(app, request, reply, signedIn.refresh_token);
+      return signedIn;
+    },
   );
 };

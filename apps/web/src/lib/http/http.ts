@@ -2,7 +2,7 @@ import { createApiClient } from '@visadesk/client';
 import { authPaths } from '@visadesk/contract/paths';
 import { i18n } from '../i18n/i18n';
 import { logout } from '../session/logout';
-import { getAccessToken, getRefreshToken, setTokens } from '../session/session';
+import { getAccessToken, getLegacyRefreshToken, setTokens } from '../session/session';
 import { toastError } from '../toasts/toasts';
 
 /** Known error codes get a translated text; anything else shows the server's own message. */
@@ -20,10 +20,14 @@ export function notifyApiError(message: string, code: string, reference?: string
   toastError(reference ? i18n.t('errors.withReference', { text, reference }) : text);
 }
 
-/** The back office's client: staff tokens in cookies; any failed renewal ends the session. */
+/**
+ * The back office's client: the access token in a cookie, the refresh token in the server's
+ * HttpOnly cookie (renewed with an empty body); any failed renewal ends the session.
+ */
 export const api = createApiClient({
-  tokens: { getAccessToken, getRefreshToken, setTokens },
+  tokens: { getAccessToken, getRefreshToken: getLegacyRefreshToken, setTokens },
   refreshRoute: authPaths.refreshAdminToken,
+  refreshWithCookie: true,
   noRenewal: [authPaths.loginAdmin],
   onRenewalFailed: () => {
     toastError(i18n.t('errors.sessionExpired'));

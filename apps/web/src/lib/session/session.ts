@@ -1,12 +1,17 @@
 import type { Admin, AdminLoginResponse } from '@visadesk/contract';
 import Cookies from 'js-cookie';
 
-/** Cookie names: the session survives reloads and is readable by route loaders synchronously. */
+/**
+ * Cookie names: the session survives reloads and is readable by route loaders synchronously.
+ * The refresh token is not here: the server keeps it in an HttpOnly cookie (ADR 0031).
+ */
 export const SESSION_COOKIES = {
   user: 'user',
   accessToken: 'accessToken',
-  refreshToken: 'refreshToken',
 } as const;
+
+/** Where earlier versions kept the refresh token readable; renewed once through it, then removed. */
+const LEGACY_REFRESH_COOKIE = 'refreshToken';
 
 const REFRESH_DAYS = 30;
 
@@ -38,8 +43,9 @@ export function getAccessToken(): string | undefined {
   return Cookies.get(SESSION_COOKIES.accessToken);
 }
 
-export function getRefreshToken(): string | undefined {
-  return Cookies.get(SESSION_COOKIES.refreshToken);
+/** Only a session signed in before the HttpOnly cookie: its first renewal moves it there. */
+export function getLegacyRefreshToken(): string | undefined {
+  return Cookies.get(LEGACY_REFRESH_COOKIE);
 }
 
 export function getUser(): Admin | null {
@@ -57,16 +63,17 @@ export function isLoggedIn(): boolean {
   return Boolean(getAccessToken());
 }
 
-export function setTokens(accessToken: string, refreshToken: string): void {
+/** Keeps the access token only; a refresh token in an answer is left to the server's cookie. */
+export function setTokens(accessToken: string): void {
   // Access token and user live as long as the refresh token: an expired access token is renewed on 401.
   Cookies.set(SESSION_COOKIES.accessToken, accessToken, cookieOptions(REFRESH_DAYS));
-  Cookies.set(SESSION_COOKIES.refreshToken, refreshToken, cookieOptions(REFRESH_DAYS));
+  Cookies.remove(LEGACY_REFRESH_COOKIE, { path: '/' });
   emit();
 }
 
 export function startSession(response: AdminLoginResponse): void {
   Cookies.set(SESSION_COOKIES.user, JSON.stringify(response.admin), cookieOptions(REFRESH_DAYS));
-  setTokens(response.access_token, response.refresh_token);
+  setTokens(response.access_token);
 }
 
 /** Replaces the stored admin (e.g. permissions changed by a manager since sign-in). */
@@ -77,6 +84,7 @@ export function updateUser(admin: Admin): void {
 }
 
 export function clearSession(): void {
-  for (const name of Object.values(SESSION_COOKIES)) Cookies.remove(name, { path: '/' });
+  for (const name of [...Object.values(SESSION_COOKIES), LEGACY_REFRESH_COOKIE])
+    Cookies.remove(name, { path: '/' });
   emit();
 }
