@@ -9,6 +9,7 @@ import {
 } from '@visadesk/contract';
 import { type AdminRow, admins, eq, sql, type UserRow, users } from '@visadesk/db';
 import { AppError } from '../../lib/http/errors';
+import { isPublishedPassword } from '../../lib/security/published-credentials';
 import type { AuthDeps } from './deps';
 import { clearFailures, enforceCaptcha, failureKeys, recordFailure } from './login-guard';
 import { verifyPassword } from './passwords';
@@ -47,6 +48,13 @@ export async function tokensFor(
   return { access_token, refresh_token };
 }
 
+/**
+ * Under a production start a password the README publishes never signs in, whatever the account
+ * (a renamed or re-enabled demo account included); it counts as a wrong password.
+ */
+const refusedHere = (deps: AuthDeps, password: string) =>
+  deps.config.NODE_ENV === 'production' && isPublishedPassword(password);
+
 export async function loginAdmin(deps: AuthDeps, body: LoginBody, ip: string): Promise<AdminSignInResponse> {
   const keys = failureKeys(body.email, ip);
   await enforceCaptcha(deps.db, deps.signer.captchaKey, keys, deps.config.CAPTCHA_AFTER_FAILURES, body);
@@ -54,7 +62,8 @@ export async function loginAdmin(deps: AuthDeps, body: LoginBody, ip: string): P
     .select()
     .from(admins)
     .where(eq(sql`lower(${admins.email})`, body.email.toLowerCase()));
-  const passwordOk = await verifyPassword(row?.passwordHash, body.password);
+  const passwordOk =
+    (await verifyPassword(row?.passwordHash, body.password)) && !refusedHere(deps, body.password);
   if (!row || !passwordOk || !row.isActive) {
     await recordFailure(deps.db, keys, row ? 'admin' : undefined);
     throw badCredentials();
@@ -76,7 +85,8 @@ export async function loginUser(deps: AuthDeps, body: LoginBody, ip: string) {
     .select()
     .from(users)
     .where(eq(sql`lower(${users.email})`, body.email.toLowerCase()));
-  const passwordOk = await verifyPassword(row?.passwordHash, body.password);
+  const passwordOk =
+    (await verifyPassword(row?.passwordHash, body.password)) && !refusedHere(deps, body.password);
   if (!row || !passwordOk) {
     await recordFailure(deps.db, keys, row ? 'user' : undefined);
     throw badCredentials();
