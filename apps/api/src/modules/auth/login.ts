@@ -11,7 +11,8 @@ import { type AdminRow, admins, eq, sql, type UserRow, users } from '@visadesk/d
 import { AppError } from '../../lib/http/errors';
 import { isPublishedPassword } from '../../lib/security/published-credentials';
 import type { AuthDeps } from './deps';
-import { clearFailures, enforceCaptcha, failureKeys, recordFailure } from './login-guard';
+import { trustedDevice } from './device-cookie';
+import { clearFailures, deviceKeys, enforceCaptcha, failureKeys, recordFailure } from './login-guard';
 import { verifyPassword } from './passwords';
 import { issueRefreshToken } from './refresh-tokens';
 import { gateUnenrolled, twoFactorChallengeFor } from './second-factor';
@@ -55,13 +56,35 @@ export async function tokensFor(
 const refusedHere = (deps: AuthDeps, password: string) =>
   deps.config.NODE_ENV === 'production' && isPublishedPassword(password);
 
-export async function loginAdmin(deps: AuthDeps, body: LoginBody, ip: string): Promise<AdminSignInResponse> {
-  const keys = failureKeys(body.email, ip);
-  await enforceCaptcha(deps.db, deps.signer.captchaKey, keys, deps.config.CAPTCHA_AFTER_FAILURES, body);
+/**
+ * The failure counters this attempt is judged by: a trusted device's own (a valid device cookie
+ * for this account, not locked by its own failures), or else the email's and the address's, where
+ * the account's lock applies.
+ */
+async function attemptKeys(
+  deps: AuthDeps,
+  type: 'admin' | 'user',
+  email: string,
+  ip: string,
+  accountId: string | undefined,
+  deviceCookie: string | undefined,
+) {
+  const device = await trustedDevice(deps, deviceCookie, type, accountId);
+  return device ? deviceKeys(device, ip) : failureKeys(email, ip);
+}
+
+export async function loginAdmin(
+  deps: AuthDeps,
+  body: LoginBody,
+  ip: string,
+  deviceCookie?: string,
+): Promise<AdminSignInResponse> {
   const [row] = await deps.db
     .select()
     .from(admins)
     .where(eq(sql`lower(${admins.email})`, body.email.toLowerCase()));
+  const keys = await attemptKeys(deps, 'admin', body.email, ip, row?.id, deviceCookie);
+  await enforceCaptcha(deps.db, deps.signer.captchaKey, keys, deps.config.CAPTCHA_AFTER_FAILURES, body);
   const passwordOk =
     (await verifyPassword(row?.passwordHash, body.password)) && !refusedHere(deps, body.password);
   if (!row || !passwordOk || !row.isActive) {
@@ -78,13 +101,13 @@ export async function loginAdmin(deps: AuthDeps, body: LoginBody, ip: string): P
 }
 
 /** Applicants sign in with the same protections; a blocked account is told so once its password is right. */
-export async function loginUser(deps: AuthDeps, body: LoginBody, ip: string) {
-  const keys = failureKeys(body.email, ip);
-  await enforceCaptcha(deps.db, deps.signer.captchaKey, keys, deps.config.CAPTCHA_AFTER_FAILURES, body);
+export async function loginUser(deps: AuthDeps, body: LoginBody, ip: string, deviceCookie?: string) {
   const [row] = await deps.db
     .select()
     .from(users)
     .where(eq(sql`lower(${users.email})`, body.email.toLowerCase()));
+  const keys = await attemptKeys(deps, 'user', body.email, ip, row?.id, deviceCookie);
+  await enforceCaptcha(deps.db, deps.signer.captchaKey, keys, deps.config.CAPTCHA_AFTER_FAILURES, body);
   const passwordOk =
     (await verifyPassword(row?.passwordHash, body.password)) && !refusedHere(deps, body.password);
   if (!row || !passwordOk) {

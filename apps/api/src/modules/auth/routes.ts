@@ -2,6 +2,7 @@ import { errorSchema } from '@visadesk/contract';
 import { endpoints } from '@visadesk/contract/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { captchaSecrets, createCaptcha } from './captcha';
+import { deviceCookieOf, issueDeviceCookie } from './device-cookie';
 import { loginAdmin } from './login';
 import { refreshTokens } from './refresh';
 import { revokeByToken } from './refresh-tokens';
@@ -25,7 +26,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { ...authTable.loginAdmin.responses, 400: errorSchema, 401: errorSchema, 429: errorSchema },
       },
     },
-    (request) => loginAdmin(app, request.body, request.ip),
+    async (request, reply) => {
+      const response = await loginAdmin(app, request.body, request.ip, deviceCookieOf(request, 'admin'));
+      // Signed in (not a two-factor challenge yet): this browser is now a known device.
+      if ('admin' in response) issueDeviceCookie(reply, app, 'admin', response.admin.id);
+      return response;
+    },
   );
 
   for (const [endpoint, type] of [

@@ -2,6 +2,7 @@ import { ErrorCode, errorSchema } from '@visadesk/contract';
 import { endpoints } from '@visadesk/contract/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/http/errors';
+import { deviceCookieOf, issueDeviceCookie } from '../auth/device-cookie';
 import { reauthRateLimit, recordAdminReauthFailure } from '../auth/reauth-limit';
 import {
   completeTwoFactorLogin,
@@ -110,6 +111,16 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    (request) => completeTwoFactorLogin(app, request.body, request.ip),
+    async (request, reply) => {
+      // The device cookie's path (/api/auth/loginAdmin) covers this step too.
+      const response = await completeTwoFactorLogin(
+        app,
+        request.body,
+        request.ip,
+        deviceCookieOf(request, 'admin'),
+      );
+      issueDeviceCookie(reply, app, 'admin', response.admin.id);
+      return response;
+    },
   );
 };
