@@ -158,6 +158,23 @@ describe('device cookies: an account locked by others still lets its owner in fr
     );
   });
 
+  it('racing requests with one device cookie get no more than its ten checks a day', async () => {
+    const admin = await createAdmin(ctx);
+    const device = await knownDevice('admin', admin.email, admin.password);
+    await lockFromElsewhere('admin', admin.email);
+    // Whoever holds the cookie fires many guesses at once: each must take one of the device's
+    // checks before its password is looked at, so they cannot all pass on a count read at the start.
+    const raced = await Promise.all(
+      Array.from({ length: 16 }, (_, i) => attempt('admin', admin.email, `race-${i}`, { device })),
+    );
+    const statuses = raced.map((r) => r.statusCode);
+    const checked = statuses.filter((s) => s === 401).length;
+    expect(checked, `statuses: ${statuses.join(' ')}`).toBeLessThanOrEqual(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(16 - checked);
+    // Spent: the device is now an unknown client, and the account's lock applies to it.
+    expectLocked(await attempt('admin', admin.email, admin.password, { device, captcha: await captcha() }));
+  });
+
   it('an admin with two-factor sign-in gets in from a known device: password, then code', async () => {
     const admin = await createAdmin(ctx);
     const first = await attempt('admin', admin.email, admin.password);

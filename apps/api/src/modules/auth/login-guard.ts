@@ -42,7 +42,10 @@ const deviceDayKey = (keys: string[]) => {
   return deviceKey ? `device-day:${deviceKey.slice('device:'.length)}` : undefined;
 };
 
-/** A device whose cookie saw LOCK_AFTER_FAILURES failures within a day is trusted no more (for that day). */
+/**
+ * A device whose cookie was used for LOCK_AFTER_FAILURES password checks within a day without a
+ * success is trusted no more (for that day).
+ */
 export async function deviceLocked(db: Db, nonce: string): Promise<boolean> {
   const [row] = await db
     .select({ count: loginFailures.count })
@@ -51,6 +54,24 @@ export async function deviceLocked(db: Db, nonce: string): Promise<boolean> {
       sql`${loginFailures.key} = ${`device-day:${nonce}`} and ${loginFailures.windowStartedAt} >= now() - ${lockCountInterval}`,
     );
   return (row?.count ?? 0) >= LOCK_AFTER_FAILURES;
+}
+
+/** Counts one check for a trusted device (a wrong two-factor code counts like a password); answers the day's count. */
+export const countDeviceCheck = (db: Db, nonce: string) => bump(db, `device-day:${nonce}`, lockCountInterval);
+
+/**
+ * Takes one of a trusted device's checks for the day, atomically, before its password (or code) is
+ * checked: racing requests with one cookie cannot all pass `deviceLocked` and get more than
+ * LOCK_AFTER_FAILURES guesses. A success clears the count (clearFailures).
+ */
+export async function takeDeviceCheck(db: Db, nonce: string): Promise<void> {
+  if ((await countDeviceCheck(db, nonce)) > LOCK_AFTER_FAILURES) {
+    throw new AppError(
+      429,
+      ErrorCode.RATE_LIMITED,
+      'Too many failed sign-ins from this device. Try again later, or ask the agency to reset the password',
+    );
+  }
 }
 
 const accountKeys = (email: string) => ({
@@ -109,8 +130,6 @@ async function bump(db: Db, key: string, interval: ReturnType<typeof sql.raw>): 
  */
 export async function recordFailure(db: Db, keys: string[], account?: 'admin' | 'user'): Promise<void> {
   for (const key of keys) await bump(db, key, windowInterval);
-  const deviceDay = deviceDayKey(keys);
-  if (deviceDay) await bump(db, deviceDay, lockCountInterval);
   const own = accountOf(keys);
   if (!own) return;
   const failures = await bump(db, own.day, lockCountInterval);

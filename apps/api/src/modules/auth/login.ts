@@ -12,7 +12,14 @@ import { AppError } from '../../lib/http/errors';
 import { isPublishedPassword } from '../../lib/security/published-credentials';
 import type { AuthDeps } from './deps';
 import { trustedDevice } from './device-cookie';
-import { clearFailures, deviceKeys, enforceCaptcha, failureKeys, recordFailure } from './login-guard';
+import {
+  clearFailures,
+  deviceKeys,
+  enforceCaptcha,
+  failureKeys,
+  recordFailure,
+  takeDeviceCheck,
+} from './login-guard';
 import { verifyPassword } from './passwords';
 import { issueRefreshToken } from './refresh-tokens';
 import { gateUnenrolled, twoFactorChallengeFor } from './second-factor';
@@ -70,7 +77,7 @@ async function attemptKeys(
   deviceCookie: string | undefined,
 ) {
   const device = await trustedDevice(deps, deviceCookie, type, accountId);
-  return device ? deviceKeys(device, ip) : failureKeys(email, ip);
+  return { device, keys: device ? deviceKeys(device, ip) : failureKeys(email, ip) };
 }
 
 export async function loginAdmin(
@@ -83,8 +90,9 @@ export async function loginAdmin(
     .select()
     .from(admins)
     .where(eq(sql`lower(${admins.email})`, body.email.toLowerCase()));
-  const keys = await attemptKeys(deps, 'admin', body.email, ip, row?.id, deviceCookie);
+  const { device, keys } = await attemptKeys(deps, 'admin', body.email, ip, row?.id, deviceCookie);
   await enforceCaptcha(deps.db, deps.signer.captchaKey, keys, deps.config.CAPTCHA_AFTER_FAILURES, body);
+  if (device) await takeDeviceCheck(deps.db, device);
   const passwordOk =
     (await verifyPassword(row?.passwordHash, body.password)) && !refusedHere(deps, body.password);
   if (!row || !passwordOk || !row.isActive) {
@@ -106,8 +114,9 @@ export async function loginUser(deps: AuthDeps, body: LoginBody, ip: string, dev
     .select()
     .from(users)
     .where(eq(sql`lower(${users.email})`, body.email.toLowerCase()));
-  const keys = await attemptKeys(deps, 'user', body.email, ip, row?.id, deviceCookie);
+  const { device, keys } = await attemptKeys(deps, 'user', body.email, ip, row?.id, deviceCookie);
   await enforceCaptcha(deps.db, deps.signer.captchaKey, keys, deps.config.CAPTCHA_AFTER_FAILURES, body);
+  if (device) await takeDeviceCheck(deps.db, device);
   const passwordOk =
     (await verifyPassword(row?.passwordHash, body.password)) && !refusedHere(deps, body.password);
   if (!row || !passwordOk) {

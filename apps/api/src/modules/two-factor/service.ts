@@ -24,7 +24,7 @@ import { AppError } from '../../lib/http/errors';
 import type { AuthDeps } from '../auth/deps';
 import { trustedDevice } from '../auth/device-cookie';
 import { toAdmin, tokensFor } from '../auth/login';
-import { clearFailures, deviceKeys, failureKeys, recordFailure } from '../auth/login-guard';
+import { clearFailures, countDeviceCheck, deviceKeys, failureKeys, recordFailure } from '../auth/login-guard';
 import { verifyPassword } from '../auth/passwords';
 import { verifyChallenge } from '../auth/two-factor-challenge';
 import { CODES_PER_CHALLENGE, forgetCodeAttempts, takeCodeAttempt } from './challenge-attempts';
@@ -224,6 +224,7 @@ export async function completeTwoFactorLogin(
     : await spendRecoveryForChallenge(deps, row.id, challenge.jti, body.recoveryCode ?? '');
   if (!ok) {
     await recordFailure(deps.db, keys, 'admin'); // the password was right: a real account under attack
+    if (device) await countDeviceCheck(deps.db, device);
     if (tries < CODES_PER_CHALLENGE) throw codeInvalid401();
     await closeChallenge(deps, row.id, challenge.jti);
     throw codeInvalid401('The code is not correct. Too many wrong codes for this sign-in; sign in again');
