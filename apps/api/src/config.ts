@@ -67,6 +67,11 @@ const envSchema = z.object({
   CAPTCHA_AFTER_FAILURES: int(1, 100).default(3),
   /** Proof-of-work size: the browser derives up to this many PBKDF2 keys (docs/decisions/0010). */
   CAPTCHA_DIFFICULTY: int(1, 1_000_000).default(1000),
+  /**
+   * How long a device cookie (issued at each sign-in) keeps that browser out of its account's lock
+   * (docs/decisions/0030); 0 issues none and honours none.
+   */
+  DEVICE_COOKIE_DAYS: int(0, 3650).default(180),
   /** Every admin must enrol in two-factor sign-in; until then their token only reaches enrolment. */
   ADMIN_2FA_REQUIRED: bool.default(false),
   /** false, a hop count, or proxy addresses/CIDRs; `true` is refused (see lib/security/trust-proxy.ts). */

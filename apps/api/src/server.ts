@@ -54,11 +54,13 @@ if (config.NODE_ENV === 'production') {
   try {
     const { created } = await createFirstAdmin(app);
     if (created) log.info(`First admin created: ${created}`);
-    // A database the demo created keeps its published admin until someone retires it.
+    // A database the demo created keeps its published accounts until someone retires them.
     const retired = await retireDemoAdmin(app.db, config);
-    if (retired.created) {
+    if (retired.created) log.info(`First admin created: ${retired.created}`);
+    if (retired.deactivated.length + retired.applicants > 0) {
+      // Counts only: no address of anyone reaches the log.
       log.info(
-        `First admin created: ${retired.created}; the demo admin ${retired.deactivated.join(', ')} is deactivated`,
+        `Accounts with a published demo password retired: ${retired.deactivated.length} admin(s) deactivated, ${retired.applicants} applicant(s) given a password nobody knows; their sessions ended`,
       );
     }
   } catch (error) {

@@ -42,13 +42,13 @@ describe('a production start over a database the demo created', () => {
 
   it('starts once the demo admin has another password', async () => {
     await setDemo({ passwordHash: await hashPassword('Another#Secret-2026') });
-    expect(await productionStart()).toEqual({ created: null, deactivated: [] });
+    expect(await productionStart()).toEqual({ created: null, deactivated: [], applicants: 0 });
     await setDemo({ passwordHash: demoHash });
   });
 
   it('starts once the demo admin is deactivated', async () => {
     await setDemo({ isActive: false });
-    expect(await productionStart()).toEqual({ created: null, deactivated: [] });
+    expect(await productionStart()).toEqual({ created: null, deactivated: [], applicants: 0 });
     await setDemo({ isActive: true });
     await expect(productionStart()).rejects.toThrow(StartRefused);
   });
@@ -67,7 +67,7 @@ describe('a production start over a database the demo created', () => {
         ADMIN_EMAIL: 'director@agency.example',
         ADMIN_PASSWORD: 'Tigris&Euphrates-1920',
       }),
-    ).toEqual({ created: 'director@agency.example', deactivated: [DEMO_ADMIN_EMAIL] });
+    ).toEqual({ created: 'director@agency.example', deactivated: [DEMO_ADMIN_EMAIL], applicants: 0 });
 
     const [director] = await ctx.db.select().from(admins).where(eq(admins.email, 'director@agency.example'));
     expect(director!.permissions).toEqual([...PERMISSIONS]);
@@ -85,6 +85,6 @@ describe('a production start over a database the demo created', () => {
         ADMIN_EMAIL: 'director@agency.example',
         ADMIN_PASSWORD: 'Tigris&Euphrates-1920',
       }),
-    ).toEqual({ created: null, deactivated: [] });
+    ).toEqual({ created: null, deactivated: [], applicants: 0 });
   });
 });

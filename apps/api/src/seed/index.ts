@@ -14,6 +14,11 @@ import {
 } from '@visadesk/db';
 import type { FastifyInstance } from 'fastify';
 import { DEMO_ADMIN_PASSWORD } from '../lib/security/password-strength';
+import {
+  DEMO_ADMIN_EMAIL,
+  DEMO_APPLICANT_EMAIL,
+  DEMO_APPLICANT_PASSWORD,
+} from '../lib/security/published-credentials';
 import { hashPassword } from '../modules/auth/passwords';
 import {
   DEMO_COUNTRIES,
@@ -28,15 +33,11 @@ import { type DemoAgency, type DemoCatalog, seedDemoAgency } from './demo-reques
 
 export { DEMO_AGENCY_REQUESTS } from './demo-requests';
 
-export const DEMO_ADMIN_EMAIL = 'admin@visadesk.test';
+export { DEMO_ADMIN_EMAIL, DEMO_APPLICANT_EMAIL, DEMO_APPLICANT_PASSWORD };
 /** The demo admin's password: the published one unless ADMIN_PASSWORD says otherwise. */
 export const demoAdminPassword = (config: { ADMIN_PASSWORD?: string | undefined }) =>
   config.ADMIN_PASSWORD ?? DEMO_ADMIN_PASSWORD;
 
-/** The demo agency's applicant whose password is known, to try the applicant side with. */
-export const DEMO_APPLICANT_EMAIL = 'applicant@visadesk.test';
-/** Published in the README, like the demo admin's. */
-export const DEMO_APPLICANT_PASSWORD = 'Applicant#12345';
 /**
  * The demo applicant's password, chosen like the demo admin's: the published one, unless
  * ADMIN_PASSWORD is set, in which case both demo accounts use it (whoever keeps the admin's

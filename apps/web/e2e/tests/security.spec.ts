@@ -1,4 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { createAdmin, freshCode, shownSecret } from '../admins';
 import { fillLogin, type Locale, prefix } from '../fixtures';
 
@@ -217,5 +219,65 @@ test.describe('sign-out', () => {
       data: { refreshToken: refresh_token },
     });
     expect(renewed.status()).toBe(200);
+  });
+});
+
+test.describe('account lock and known devices', () => {
+  test('an admin locked out by failures from elsewhere still signs in from the browser that signed in before', async ({
+    page,
+    browser,
+    playwright,
+    request,
+    baseURL,
+  }) => {
+    const admin = await createAdmin(request, ['manage-catalog'], 'Device');
+    // The owner's browser signs in once and keeps the device cookie, also after signing out.
+    await page.goto('/login');
+    await fillLogin(page, 'en', admin.email, admin.password);
+    await expect(page).toHaveURL(/\/visa\/list$/);
+    await signOut(page);
+    const device = (await page.context().cookies()).find((c) => c.name === 'visadesk_device_admin');
+    expect(device).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth/loginAdmin' });
+
+    // Someone who knows only the email: wrong passwords, paying each captcha, until the lock's checks are spent.
+    const attacker = await playwright.request.newContext({ baseURL });
+    const captcha = async () => {
+      const challenge = await (await attacker.get('/api/captcha')).json();
+      const solution = await solveChallenge({ challenge, deriveKey, timeout: 30_000 });
+      return { challenge, solution: { counter: solution!.counter, derivedKey: solution!.derivedKey } };
+    };
+    let last = 0;
+    for (let i = 1; i <= 15; i++) {
+      const data = {
+        email: admin.email,
+        password: `wrong-${i}`,
+        ...(i > 3 ? { captcha: await captcha() } : {}),
+      };
+      last = (await attacker.post('/api/auth/loginAdmin', { data })).status();
+    }
+    expect(last).toBe(401);
+    expect(
+      (
+        await attacker.post('/api/auth/loginAdmin', { data: { ...admin, captcha: await captcha() } })
+      ).status(),
+    ).toBe(429);
+    await attacker.dispose();
+
+    // A browser that never signed in is told about the lock (the page pays the captcha, to no avail).
+    const stranger = await browser.newPage({ baseURL });
+    await stranger.goto('/login');
+    await fillLogin(stranger, 'en', admin.email, admin.password);
+    await expect(
+      stranger
+        .getByRole('alert')
+        .filter({ hasText: 'A device you have signed in from before still can' })
+        .first(),
+    ).toBeVisible();
+    await expect(stranger).toHaveURL(/\/login$/);
+    await stranger.close();
+
+    // The owner's browser sends its device cookie and gets in with the right password.
+    await fillLogin(page, 'en', admin.email, admin.password);
+    await expect(page).toHaveURL(/\/visa\/list$/);
   });
 });

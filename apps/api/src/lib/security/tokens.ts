@@ -21,6 +21,8 @@ const VERIFIED_TOKENS_KEPT = 10_000;
 export class TokenSigner {
   private readonly accessKey: Uint8Array;
   readonly captchaKey: Uint8Array;
+  /** Signs device cookies (modules/auth/device-cookie.ts): a key of their own purpose. */
+  readonly deviceKey: Uint8Array;
 
   constructor(
     secret: string,
@@ -28,6 +30,7 @@ export class TokenSigner {
   ) {
     this.accessKey = derive(secret, 'access');
     this.captchaKey = derive(secret, 'captcha');
+    this.deviceKey = derive(secret, 'device-cookie');
   }
 
   signAccess(claims: AccessClaims): Promise<string> {

@@ -11,6 +11,11 @@ export interface AuthDeps {
   signer: TokenSigner;
   config: Pick<
     Config,
-    'REFRESH_TOKEN_TTL_DAYS' | 'CAPTCHA_AFTER_FAILURES' | 'JWT_SECRET' | 'ADMIN_2FA_REQUIRED'
+    | 'REFRESH_TOKEN_TTL_DAYS'
+    | 'CAPTCHA_AFTER_FAILURES'
+    | 'JWT_SECRET'
+    | 'ADMIN_2FA_REQUIRED'
+    | 'NODE_ENV'
+    | 'DEVICE_COOKIE_DAYS'
   >;
 }

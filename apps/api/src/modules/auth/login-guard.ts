@@ -30,6 +30,50 @@ const lockCountInterval = sql.raw(`interval '${LOCK_COUNT_WINDOW_HOURS} hours'`)
  */
 export const failureKeys = (email: string, ip: string) => [`email:${email.toLowerCase()}`, `ip:${ip}`];
 
+/**
+ * Counter keys of an attempt from a trusted device (a valid device cookie, device-cookie.ts): the
+ * device (`device:`, 15 minutes, for the captcha threshold; `device-day:`, its lock) and the
+ * address. No account key: the account's failures and lock are neither read nor added to.
+ */
+export const deviceKeys = (nonce: string, ip: string) => [`device:${nonce}`, `ip:${ip}`];
+
+const deviceDayKey = (keys: string[]) => {
+  const deviceKey = keys.find((k) => k.startsWith('device:'));
+  return deviceKey ? `device-day:${deviceKey.slice('device:'.length)}` : undefined;
+};
+
+/**
+ * A device whose cookie was used for LOCK_AFTER_FAILURES password checks within a day without a
+ * success is trusted no more (for that day).
+ */
+export async function deviceLocked(db: Db, nonce: string): Promise<boolean> {
+  const [row] = await db
+    .select({ count: loginFailures.count })
+    .from(loginFailures)
+    .where(
+      sql`${loginFailures.key} = ${`device-day:${nonce}`} and ${loginFailures.windowStartedAt} >= now() - ${lockCountInterval}`,
+    );
+  return (row?.count ?? 0) >= LOCK_AFTER_FAILURES;
+}
+
+/** Counts one check for a trusted device (a wrong two-factor code counts like a password); answers the day's count. */
+export const countDeviceCheck = (db: Db, nonce: string) => bump(db, `device-day:${nonce}`, lockCountInterval);
+
+/**
+ * Takes one of a trusted device's checks for the day, atomically, before its password (or code) is
+ * checked: racing requests with one cookie cannot all pass `deviceLocked` and get more than
+ * LOCK_AFTER_FAILURES guesses. A success clears the count (clearFailures).
+ */
+export async function takeDeviceCheck(db: Db, nonce: string): Promise<void> {
+  if ((await countDeviceCheck(db, nonce)) > LOCK_AFTER_FAILURES) {
+    throw new AppError(
+      429,
+      ErrorCode.RATE_LIMITED,
+      'Too many failed sign-ins from this device. Try again later, or ask the agency to reset the password',
+    );
+  }
+}
+
 const accountKeys = (email: string) => ({
   /** Failures within LOCK_COUNT_WINDOW_HOURS: every LOCK_AFTER_FAILURES-th locks. */
   day: `day:${email}`,
@@ -116,12 +160,15 @@ export async function recordFailure(db: Db, keys: string[], account?: 'admin' | 
   }
 }
 
-/** After a successful sign-in: the account's and the address's counters and the account's lock go. */
+/**
+ * After a successful sign-in: the account's and the address's counters and the account's lock go;
+ * from a trusted device, that device's and the address's (the account's lock stays for everyone else).
+ */
 export async function clearFailures(db: Db, keys: string[]): Promise<void> {
   const own = accountOf(keys);
-  await db
-    .delete(loginFailures)
-    .where(inArray(loginFailures.key, own ? [...keys, own.day, own.lock, own.tries] : keys));
+  const deviceDay = deviceDayKey(keys);
+  const all = [...keys, ...(own ? [own.day, own.lock, own.tries] : []), ...(deviceDay ? [deviceDay] : [])];
+  await db.delete(loginFailures).where(inArray(loginFailures.key, all));
 }
 
 /**

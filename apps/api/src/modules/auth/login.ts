@@ -9,8 +9,17 @@ import {
 } from '@visadesk/contract';
 import { type AdminRow, admins, eq, sql, type UserRow, users } from '@visadesk/db';
 import { AppError } from '../../lib/http/errors';
+import { isPublishedPassword } from '../../lib/security/published-credentials';
 import type { AuthDeps } from './deps';
-import { clearFailures, enforceCaptcha, failureKeys, recordFailure } from './login-guard';
+import { trustedDevice } from './device-cookie';
+import {
+  clearFailures,
+  deviceKeys,
+  enforceCaptcha,
+  failureKeys,
+  recordFailure,
+  takeDeviceCheck,
+} from './login-guard';
 import { verifyPassword } from './passwords';
 import { issueRefreshToken } from './refresh-tokens';
 import { gateUnenrolled, twoFactorChallengeFor } from './second-factor';
@@ -47,14 +56,45 @@ export async function tokensFor(
   return { access_token, refresh_token };
 }
 
-export async function loginAdmin(deps: AuthDeps, body: LoginBody, ip: string): Promise<AdminSignInResponse> {
-  const keys = failureKeys(body.email, ip);
-  await enforceCaptcha(deps.db, deps.signer.captchaKey, keys, deps.config.CAPTCHA_AFTER_FAILURES, body);
+/**
+ * Under a production start a password the README publishes never signs in, whatever the account
+ * (a renamed or re-enabled demo account included); it counts as a wrong password.
+ */
+const refusedHere = (deps: AuthDeps, password: string) =>
+  deps.config.NODE_ENV === 'production' && isPublishedPassword(password);
+
+/**
+ * The failure counters this attempt is judged by: a trusted device's own (a valid device cookie
+ * for this account, not locked by its own failures), or else the email's and the address's, where
+ * the account's lock applies.
+ */
+async function attemptKeys(
+  deps: AuthDeps,
+  type: 'admin' | 'user',
+  email: string,
+  ip: string,
+  accountId: string | undefined,
+  deviceCookie: string | undefined,
+) {
+  const device = await trustedDevice(deps, deviceCookie, type, accountId);
+  return { device, keys: device ? deviceKeys(device, ip) : failureKeys(email, ip) };
+}
+
+export async function loginAdmin(
+  deps: AuthDeps,
+  body: LoginBody,
+  ip: string,
+  deviceCookie?: string,
+): Promise<AdminSignInResponse> {
   const [row] = await deps.db
     .select()
     .from(admins)
     .where(eq(sql`lower(${admins.email})`, body.email.toLowerCase()));
-  const passwordOk = await verifyPassword(row?.passwordHash, body.password);
+  const { device, keys } = await attemptKeys(deps, 'admin', body.email, ip, row?.id, deviceCookie);
+  await enforceCaptcha(deps.db, deps.signer.captchaKey, keys, deps.config.CAPTCHA_AFTER_FAILURES, body);
+  if (device) await takeDeviceCheck(deps.db, device);
+  const passwordOk =
+    (await verifyPassword(row?.passwordHash, body.password)) && !refusedHere(deps, body.password);
   if (!row || !passwordOk || !row.isActive) {
     await recordFailure(deps.db, keys, row ? 'admin' : undefined);
     throw badCredentials();
@@ -69,14 +109,16 @@ export async function loginAdmin(deps: AuthDeps, body: LoginBody, ip: string): P
 }
 
 /** Applicants sign in with the same protections; a blocked account is told so once its password is right. */
-export async function loginUser(deps: AuthDeps, body: LoginBody, ip: string) {
-  const keys = failureKeys(body.email, ip);
-  await enforceCaptcha(deps.db, deps.signer.captchaKey, keys, deps.config.CAPTCHA_AFTER_FAILURES, body);
+export async function loginUser(deps: AuthDeps, body: LoginBody, ip: string, deviceCookie?: string) {
   const [row] = await deps.db
     .select()
     .from(users)
     .where(eq(sql`lower(${users.email})`, body.email.toLowerCase()));
-  const passwordOk = await verifyPassword(row?.passwordHash, body.password);
+  const { device, keys } = await attemptKeys(deps, 'user', body.email, ip, row?.id, deviceCookie);
+  await enforceCaptcha(deps.db, deps.signer.captchaKey, keys, deps.config.CAPTCHA_AFTER_FAILURES, body);
+  if (device) await takeDeviceCheck(deps.db, device);
+  const passwordOk =
+    (await verifyPassword(row?.passwordHash, body.password)) && !refusedHere(deps, body.password);
   if (!row || !passwordOk) {
     await recordFailure(deps.db, keys, row ? 'user' : undefined);
     throw badCredentials();

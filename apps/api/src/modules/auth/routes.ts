@@ -2,6 +2,7 @@ import { errorSchema } from '@visadesk/contract';
 import { endpoints } from '@visadesk/contract/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { captchaSecrets, createCaptcha } from './captcha';
+import { deviceCookieOf, issueDeviceCookie } from './device-cookie';
 import { loginAdmin } from './login';
 import { refreshTokens } from './refresh';
 import { clearRefreshCookie, noRefreshToken, setRefreshCookie, staffRefreshToken } from './refresh-cookie';
@@ -27,7 +28,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const answer = await loginAdmin(app, request.body, request.ip);
+      const answer = await loginAdmin(app, request.body, request.ip, deviceCookieOf(request, 'admin'));
+      // Signed in (not a two-factor challenge yet): this browser is now a known device.
+      if ('admin' in answer) issueDeviceCookie(reply, app, 'admin', answer.admin.id);
       if ('refresh_token' in answer) setRefreshCookie(app, request, reply, answer.refresh_token);
       return answer;
     },

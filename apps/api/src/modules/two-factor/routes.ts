@@ -2,6 +2,7 @@ import { ErrorCode, errorSchema } from '@visadesk/contract';
 import { endpoints } from '@visadesk/contract/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/http/errors';
+import { deviceCookieOf, issueDeviceCookie } from '../auth/device-cookie';
 import { reauthRateLimit, recordAdminReauthFailure } from '../auth/reauth-limit';
 import { setRefreshCookie } from '../auth/refresh-cookie';
 import {
@@ -112,7 +113,14 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const signedIn = await completeTwoFactorLogin(app, request.body, request.ip);
+      // The device cookie's path (/api/auth/loginAdmin) covers this step too.
+      const signedIn = await completeTwoFactorLogin(
+        app,
+        request.body,
+        request.ip,
+        deviceCookieOf(request, 'admin'),
+      );
+      issueDeviceCookie(reply, app, 'admin', signedIn.admin.id);
       setRefreshCookie(app, request, reply, signedIn.refresh_token);
       return signedIn;
     },

@@ -22,8 +22,9 @@ import {
 } from '@visadesk/db';
 import { AppError } from '../../lib/http/errors';
 import type { AuthDeps } from '../auth/deps';
+import { trustedDevice } from '../auth/device-cookie';
 import { toAdmin, tokensFor } from '../auth/login';
-import { clearFailures, failureKeys, recordFailure } from '../auth/login-guard';
+import { clearFailures, countDeviceCheck, deviceKeys, failureKeys, recordFailure } from '../auth/login-guard';
 import { verifyPassword } from '../auth/passwords';
 import { verifyChallenge } from '../auth/two-factor-challenge';
 import { CODES_PER_CHALLENGE, forgetCodeAttempts, takeCodeAttempt } from './challenge-attempts';
@@ -199,12 +200,15 @@ export async function completeTwoFactorLogin(
   deps: AuthDeps,
   body: TwoFactorLoginBody,
   ip: string,
+  deviceCookie?: string,
 ): Promise<AdminLoginResponse> {
   const challenge = await verifyChallenge(deps.config.JWT_SECRET, body.challengeToken);
   if (!challenge) throw challengeInvalid();
   const [row] = await deps.db.select().from(admins).where(eq(admins.id, challenge.adminId));
   if (!row?.isActive || !row.totpEnabledAt || row.totpChallengeId !== challenge.jti) throw challengeInvalid();
-  const keys = failureKeys(row.email, ip);
+  // A trusted device's wrong codes count against that device, like its wrong passwords.
+  const device = await trustedDevice(deps, deviceCookie, 'admin', row.id);
+  const keys = device ? deviceKeys(device, ip) : failureKeys(row.email, ip);
   // No captcha here: the challenge already proves the password, and the captcha when one was due
   // (asking again locked the owner out whenever others had failed three times for this email).
   // Guessing is bounded per challenge instead: CODES_PER_CHALLENGE tries, then the sign-in starts
@@ -220,6 +224,7 @@ export async function completeTwoFactorLogin(
     : await spendRecoveryForChallenge(deps, row.id, challenge.jti, body.recoveryCode ?? '');
   if (!ok) {
     await recordFailure(deps.db, keys, 'admin'); // the password was right: a real account under attack
+    if (device) await countDeviceCheck(deps.db, device);
     if (tries < CODES_PER_CHALLENGE) throw codeInvalid401();
     await closeChallenge(deps, row.id, challenge.jti);
     throw codeInvalid401('The code is not correct. Too many wrong codes for this sign-in; sign in again');

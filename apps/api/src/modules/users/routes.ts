@@ -1,6 +1,7 @@
 import { errorSchema } from '@visadesk/contract';
 import { endpoints } from '@visadesk/contract/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { deviceCookieOf, issueDeviceCookie } from '../auth/device-cookie';
 import { loginUser } from '../auth/login';
 import { reauthRateLimit } from '../auth/reauth-limit';
 import { changeApplicantPassword } from './password-change';
@@ -87,7 +88,11 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { ...usersTable.login.responses, ...errors, 429: errorSchema },
       },
     },
-    (request) => loginUser(app, request.body, request.ip),
+    async (request, reply) => {
+      const response = await loginUser(app, request.body, request.ip, deviceCookieOf(request, 'user'));
+      issueDeviceCookie(reply, app, 'user', response.user.id);
+      return response;
+    },
   );
 
   app.get(

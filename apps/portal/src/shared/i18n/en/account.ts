@@ -45,7 +45,7 @@ export const account = {
     locked:
       'Too many failed sign-ins for this account. Wait for the security check below, then enter the right password, or reset your password.',
     lockedSpent:
-      'Too many failed sign-ins for this account. Try again later, or reset your password by email.',
+      'Too many failed sign-ins for this account. A device you have signed in from before still can; otherwise try again later, or reset your password by email.',
     captchaRequired: 'Please wait for the security check to finish, then sign in again.',
     captchaInvalid: 'The security check ran out. A new one is running: sign in again when it is done.',
     linkInvalid: 'This link is not valid or has expired.',
