@@ -12,7 +12,7 @@ import { useTitle } from '../../lib/use-title';
 import { resetPassword } from './account-api';
 import { ResultCard, SubmitButton, tokenFromHash, useSingleSubmit } from './account-ui';
 import { fieldText, setServerErrors } from './field-text';
-import { resetFormSchema } from './schemas';
+import { newPasswordFormSchema } from './schemas';
 import { ShowPassword } from './show-password';
 
 export default function ResetPasswordPage() {
@@ -29,7 +29,7 @@ export default function ResetPasswordPage() {
     setError: setFieldError,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(resetFormSchema),
+    resolver: zodResolver(newPasswordFormSchema),
     defaultValues: { password: '', confirmPassword: '' },
   });
 

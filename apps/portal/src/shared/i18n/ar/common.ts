@@ -30,7 +30,7 @@ export const common: typeof en = {
   pages: {
     signIn: 'تسجيل الدخول',
     register: 'أنشئ حسابك',
-    verifyEmail: 'أكّد بريدك الإلكتروني',
+    verifyEmail: 'أكمل إنشاء حسابك',
     forgotPassword: 'نسيت كلمة المرور؟',
     resetPassword: 'اختر كلمة مرور جديدة',
     account: 'حسابك',

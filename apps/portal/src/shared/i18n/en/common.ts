@@ -31,7 +31,7 @@ export const common = {
   pages: {
     signIn: 'Sign in',
     register: 'Create your account',
-    verifyEmail: 'Confirm your email',
+    verifyEmail: 'Finish creating your account',
     forgotPassword: 'Forgot your password?',
     resetPassword: 'Choose a new password',
     account: 'Your account',
