@@ -7,8 +7,6 @@ import { recordEvent } from '../../lib/sql/record-event';
 import { readerDetail as detail, toReaderTicket as toApplicantTicket } from '../tickets/conversation';
 import { NEWEST_FIRST, type PageQuery } from './groups';
 
-type TicketRow = typeof tickets.$inferSelect;
-
 /** Who wrote last under each ticket of a page (one query for the page, by the replies' index). */
 function lastAuthors(app: FastifyInstance, ids: string[]) {
   return app.db

@@ -40,6 +40,7 @@ export const common: typeof en = {
     paymentResult: 'الدفع',
     contact: 'اتصل بنا',
     ticket: 'المحادثة',
+    ticketAnswer: 'ردّنا',
   },
   appDescription: 'قدّم على تأشيرة عبر الإنترنت وادفع وتابع القرار.',
   noScript: 'تحتاج هذه الصفحة إلى JavaScript. فعّله في متصفحك، أو تتبّع طلبًا من دونه.',
