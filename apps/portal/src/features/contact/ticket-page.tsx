@@ -2,9 +2,8 @@ import { ApiError } from '@visadesk/client';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { FormAlert } from '../../components/form-alert';
-import { useLocale, useMessages } from '../../lib/locale-context';
+import { useMessages } from '../../lib/locale-context';
 import { useTitle } from '../../lib/use-title';
-import { formatDate } from '../../shared/i18n/format';
 import { type ApplicantTicketDetail, loadTicket } from './contact-api';
 import { ConversationList } from './conversation-list';
 import { TicketReplyForm } from './ticket-reply-form';
@@ -22,7 +21,6 @@ type State =
 export default function TicketPage() {
   const { common, contact } = useMessages();
   const t = contact.conversation;
-  const locale = useLocale();
   const { id = '' } = useParams();
   const [state, setState] = useState<State>({ phase: 'loading' });
   useTitle(
