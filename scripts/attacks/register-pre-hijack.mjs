@@ -62,6 +62,7 @@ try {
   const fresh = await call(base, 'POST', '/api/auth/registerUser', {
     fullName: 'Zainab Ali',
     email: `fresh.${Date.now()}@example.org`,
+    password: ATTACKER_PASSWORD,
     locale: 'en',
   });
   show('registering the now-taken address again', taken);
