@@ -33,19 +33,19 @@ describe('applicant accounts', () => {
     expect(signIn.json().user.email).toBe(applicant.email);
   });
 
-  it('answers a taken email like a new one (no 409 to enumerate with) and a weak password with 400', async () => {
+  it('answers a taken email like a new one (no 409 to enumerate with) and a weak password on the link page with 400', async () => {
     const applicant = await registerApplicant(ctx);
     const dup = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/registerUser',
-      payload: { fullName: 'Someone', email: applicant.email, password: 'Another2026!' },
+      payload: { fullName: 'Someone', email: applicant.email },
     });
     expect(dup.statusCode).toBe(202);
     expect(dup.json()).toEqual({ status: 'verification_sent' });
     const weak = await ctx.app.inject({
       method: 'POST',
-      url: '/api/auth/registerUser',
-      payload: { fullName: 'Someone', email: uniqueEmail(), password: 'short' },
+      url: '/api/auth/verify-email',
+      payload: { token: 'x'.repeat(40), password: 'short' },
     });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().message[0]).toMatch(/^body\.password: /);

@@ -46,7 +46,7 @@ export async function registerApplicant(ctx: TestContext) {
   const res = await ctx.app.inject({
     method: 'POST',
     url: '/api/auth/registerUser',
-    payload: { fullName: 'Zainab Ali', email, password: 'Baghdad2026!', locale: 'ar' },
+    payload: { fullName: 'Zainab Ali', email, locale: 'ar' },
     remoteAddress: uniqueIp(),
   });
   expect(res.statusCode, res.body).toBe(202);
@@ -54,7 +54,7 @@ export async function registerApplicant(ctx: TestContext) {
   const verified = await ctx.app.inject({
     method: 'POST',
     url: '/api/auth/verify-email',
-    payload: { token },
+    payload: { token, password: 'Baghdad2026!' },
     remoteAddress: uniqueIp(),
   });
   expect(verified.statusCode, verified.body).toBe(200);

@@ -35,7 +35,7 @@ const register = (q: QueueApp, email: string) =>
   q.app.inject({
     method: 'POST',
     url: '/api/auth/registerUser',
-    payload: { fullName: 'Zainab Ali', email, password: 'Baghdad2026!', locale: 'ar' },
+    payload: { fullName: 'Zainab Ali', email, locale: 'ar' },
     remoteAddress: uniqueIp(),
   });
 

@@ -24,7 +24,7 @@ const register = (c: TestContext, email: string, extra: Record<string, unknown> 
   c.app.inject({
     method: 'POST',
     url: '/api/auth/registerUser',
-    payload: { fullName: 'Zainab Ali', email, password: 'Baghdad2026!', locale: 'en', ...extra },
+    payload: { fullName: 'Zainab Ali', email, locale: 'en', ...extra },
     remoteAddress: uniqueIp(),
   });
 const post = (c: TestContext, url: string, payload: Record<string, unknown>) =>
@@ -58,7 +58,7 @@ describe('registration does not tell whether an email is registered', () => {
     expect(b.headers['content-length']).toBe(a.headers['content-length']);
   });
 
-  it('creates nothing until the link is followed; the link signs the new applicant in', async () => {
+  it('creates nothing until the link is followed; the link, with the password chosen there, signs the new applicant in', async () => {
     const email = uniqueEmail('newcomer');
     expect((await register(ctx, email, { phone: '+964 770 000 1111' })).statusCode).toBe(202);
     expect(await accountsWith(email)).toBe(0);
@@ -69,7 +69,10 @@ describe('registration does not tell whether an email is registered', () => {
     expect(mail!.text).toContain(`${ctx.config.PORTAL_URL}/account/verify-email#token=`);
     // Nothing the registrant typed is repeated in the mail.
     expect(mail!.text).not.toContain('Zainab');
-    const verified = await post(ctx, '/api/auth/verify-email', { token: linkToken(mail) });
+    const verified = await post(ctx, '/api/auth/verify-email', {
+      token: linkToken(mail),
+      password: 'Baghdad2026!',
+    });
     expect(verified.statusCode, verified.body).toBe(200);
     expect(verified.json().user).toMatchObject({ email, fullName: 'Zainab Ali', phone: '+964 770 000 1111' });
     const me = await ctx.app.inject({
@@ -114,8 +117,10 @@ describe('registration does not tell whether an email is registered', () => {
     const email = uniqueEmail('twice');
     await register(ctx, email);
     const token = linkToken(await lastMail(ctx, email, 'verify-email'));
-    expect((await post(ctx, '/api/auth/verify-email', { token })).statusCode).toBe(200);
-    const again = await post(ctx, '/api/auth/verify-email', { token });
+    expect((await post(ctx, '/api/auth/verify-email', { token, password: 'Baghdad2026!' })).statusCode).toBe(
+      200,
+    );
+    const again = await post(ctx, '/api/auth/verify-email', { token, password: 'Baghdad2026!' });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 'ALREADY_VERIFIED' });
     expect(again.json().access_token).toBeUndefined();
@@ -124,13 +129,13 @@ describe('registration does not tell whether an email is registered', () => {
 
   it('lets only the first of two pending registrations of one address create it', async () => {
     const email = uniqueEmail('race');
-    await register(ctx, email, { password: 'FirstPass2026' });
+    await register(ctx, email);
     const first = linkToken(await lastMail(ctx, email, 'verify-email'));
-    await register(ctx, email.toUpperCase(), { password: 'SecondPass2026' });
+    await register(ctx, email.toUpperCase());
     const second = linkToken(await lastMail(ctx, email, 'verify-email'));
     const results = await Promise.all([
-      post(ctx, '/api/auth/verify-email', { token: first }),
-      post(ctx, '/api/auth/verify-email', { token: second }),
+      post(ctx, '/api/auth/verify-email', { token: first, password: 'FirstPass2026' }),
+      post(ctx, '/api/auth/verify-email', { token: second, password: 'SecondPass2026' }),
     ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(await accountsWith(email)).toBe(1);
@@ -159,14 +164,14 @@ describe('registration does not tell whether an email is registered', () => {
       'x'.repeat(40),
     ];
     for (const t of bad) {
-      const res = await post(ctx, '/api/auth/verify-email', { token: t });
+      const res = await post(ctx, '/api/auth/verify-email', { token: t, password: 'Baghdad2026!' });
       expect(res.statusCode, t).toBe(400);
       expect(res.json()).toMatchObject({ code: 'TOKEN_INVALID' });
     }
     expect(await accountsWith(email)).toBe(0);
   });
 
-  it('keeps the password hash and details out of the link (the token is encrypted)', async () => {
+  it('keeps the details out of the link (the token is encrypted) and binds no password to it', async () => {
     const email = uniqueEmail('sealed');
     await register(ctx, email, { phone: '+964 780 555 1234' });
     const token = linkToken(await lastMail(ctx, email, 'verify-email'));
@@ -393,7 +398,7 @@ describe('delivery through a real SMTP server', async () => {
     const link = `https://portal.agency.example/account/verify-email#token=${token}`;
     expect(read.text).toContain(link);
     expect(read.html || '', 'the mail has an HTML part with the same link').toContain(`href="${link}"`);
-    const verified = await post(smtp, '/api/auth/verify-email', { token });
+    const verified = await post(smtp, '/api/auth/verify-email', { token, password: 'Baghdad2026!' });
     expect(verified.statusCode, verified.body).toBe(200);
     expect(verified.json().user.email).toBe(email);
   });

@@ -30,12 +30,15 @@ async function mailedToken(email: string): Promise<string> {
   throw new Error(`no verification mail to ${email} in ${dir}`);
 }
 
-/** Registers an applicant as the portal would: ask, read the mail, follow its link (signs in). */
-export async function registerApplicant(request: APIRequestContext, data: Registration) {
+/**
+ * Registers an applicant as the portal would: ask (no password), read the mail, follow its link
+ * and choose the password there (signs in).
+ */
+export async function registerApplicant(request: APIRequestContext, { password, ...data }: Registration) {
   const asked = await request.post('/api/auth/registerUser', { data });
   expect(asked.status(), await asked.text()).toBe(202);
   const verified = await request.post('/api/auth/verify-email', {
-    data: { token: await mailedToken(data.email) },
+    data: { token: await mailedToken(data.email), password },
   });
   expect(verified.ok(), await verified.text()).toBe(true);
   return (await verified.json()) as { access_token: string; refresh_token: string; user: { id: string } };

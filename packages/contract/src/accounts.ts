@@ -16,12 +16,15 @@ const phone = z
   .trim()
   .regex(/^\+?[0-9 ]{7,20}$/, 'must be a phone number (digits, optional +)');
 
+/**
+ * Asking for an account carries no password: whoever asks may not own the address, so the
+ * password is chosen on the page the mailed link opens (verifyEmailSchema), by the mailbox's owner.
+ */
 export const registerUserSchema = z
   .object({
     fullName: z.string().trim().min(2).max(150),
     email: emailSchema,
     phone: phone.optional(),
-    password: passwordSchema,
     locale: localeSchema.default('ar'),
   })
   .meta({ id: 'RegisterUser' });
@@ -37,7 +40,10 @@ export type MailSent = z.infer<typeof mailSentSchema>;
 
 /** The sealed token from a verification or reset link (the part after `#token=`). */
 const mailToken = z.string().min(20).max(4096);
-export const verifyEmailSchema = z.object({ token: mailToken }).meta({ id: 'VerifyEmail' });
+/** Following a registration link: the account is created with the password chosen there. */
+export const verifyEmailSchema = z
+  .object({ token: mailToken, password: passwordSchema })
+  .meta({ id: 'VerifyEmail' });
 export const forgotPasswordSchema = z.object({ email: emailSchema }).meta({ id: 'ForgotPassword' });
 export const resetPasswordSchema = z
   .object({ token: mailToken, password: passwordSchema })

@@ -51,6 +51,14 @@ export const applicantTicketDetailSchema = applicantTicketSchema
   .extend({ replies: z.array(applicantTicketReplySchema) })
   .meta({ id: 'ApplicantTicketDetail' });
 
+/**
+ * A visitor's ticket is answered by a mail that carries none of its text, only a link; the token
+ * of that link (the part after `#token=`) opens the conversation for whoever holds the mailbox.
+ */
+export const visitorAnswerOpenSchema = z
+  .object({ token: z.string().min(20).max(4096) })
+  .meta({ id: 'VisitorAnswerOpen' });
+
 /** The applicant writes back; a closed or answered ticket opens again for staff. */
 export const applicantTicketReplyCreateSchema = z
   .object({ body: replyBody })

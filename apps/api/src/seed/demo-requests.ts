@@ -24,7 +24,7 @@ import { updateRequest } from '../modules/requests/update';
 import { replyAsStaff } from '../modules/tickets/replies';
 import { openTicket, setTicketStatus } from '../modules/tickets/service';
 import { mailTokens } from '../modules/users/mail-links';
-import { verifyEmail } from '../modules/users/registration';
+import { finishRegistration } from '../modules/users/registration';
 import { TYPE_FIELDS } from './catalog-data';
 import { finish, Stamps, stampTicket } from './demo-back-dating';
 import { type DemoFile, type DocumentContext, demoDocument } from './demo-files';
@@ -132,11 +132,10 @@ export async function seedDemoAgency(
         email: applicant.email,
         phone: applicant.phone,
         locale: applicant.locale,
-        passwordHash: i === 0 ? demoHash : otherHash,
       },
       3600,
     );
-    const { user } = await verifyEmail(view, token);
+    const { user } = await finishRegistration(view, token, i === 0 ? demoHash : otherHash);
     // Following the link signs the applicant in; this session was never used.
     await revokeSubject(tx, 'user', user.id);
     userIds.push(user.id);

@@ -18,6 +18,7 @@ const pages: Record<AppPage, ReturnType<typeof lazy>> = {
   application: lazy(() => import('../features/follow/application-page')),
   contact: lazy(() => import('../features/contact/contact-page')),
   ticket: lazy(() => import('../features/contact/ticket-page')),
+  ticketAnswer: lazy(() => import('../features/contact/visitor-answer-page')),
 };
 
 /** Pages only a signed-in applicant sees; the others are open (contact works with contact details). */

@@ -21,6 +21,8 @@ export const APP_PAGES = {
   contact: '/contact',
   // A staff answer's mail links here (apps/api/src/modules/notifications/ticket-mails.ts).
   ticket: '/contact/tickets/:id',
+  // The notice mailed after staff answer a visitor's ticket links here (modules/tickets/visitor-answer.ts).
+  ticketAnswer: '/contact/answer',
 } as const satisfies Record<keyof Messages['common']['pages'], string>;
 
 export type AppPage = keyof typeof APP_PAGES;

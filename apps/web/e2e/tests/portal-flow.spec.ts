@@ -166,17 +166,23 @@ for (const locale of ['en', 'ar'] as Locale[]) {
     await expect(page.getByRole('heading', { name: m.common.pages.register })).toBeVisible();
     await page.getByLabel(m.account.fields.fullName).fill(`Applicant ${stamp}`);
     await page.getByLabel(m.account.fields.email).fill(email);
-    await page.getByLabel(m.account.fields.password, { exact: true }).fill(password);
-    await page.getByLabel(m.account.fields.confirmPassword).fill(password);
+    // No password here: whoever opens the mailed link chooses it.
+    await expect(page.getByLabel(m.account.fields.password, { exact: true })).toHaveCount(0);
     await expectAccessible(page, 'register');
     await page.getByRole('button', { name: m.account.register.submit }).click();
     await expect(page.getByRole('heading', { name: m.account.register.sentTitle })).toBeVisible();
 
-    // The verification mail arrives by SMTP, in the page's language, and its link signs in.
+    // The verification mail arrives by SMTP, in the page's language; its link's page asks for the
+    // password, then creates the account and signs in.
     const welcome = await inbox.waitFor(email, (mail) => mail.text.includes('#token='));
     const verify = linkIn(welcome, /https?:\/\/\S+#token=[A-Za-z0-9._-]+/);
     expect(verify).toContain(`${server.portal}${prefix}/account/verify-email#token=`);
     await page.goto(verify);
+    await expect(page.getByRole('heading', { name: m.common.pages.verifyEmail })).toBeVisible();
+    await page.getByLabel(m.account.fields.password, { exact: true }).fill(password);
+    await page.getByLabel(m.account.fields.confirmPassword).fill(password);
+    await expectAccessible(page, 'finish registration');
+    await page.getByRole('button', { name: m.account.verify.submit }).click();
     await expect(page.getByRole('heading', { name: m.account.verify.doneTitle })).toBeVisible();
 
     // Apply for two travellers.

@@ -6,7 +6,12 @@ import {
   ticketPatchSchema,
   ticketSchema,
 } from '../events';
-import { ticketDetailSchema, ticketReplyCreateSchema } from '../ticket-replies';
+import {
+  applicantTicketDetailSchema,
+  ticketDetailSchema,
+  ticketReplyCreateSchema,
+  visitorAnswerOpenSchema,
+} from '../ticket-replies';
 import { defineEndpoint } from './define-endpoint';
 import { ticketPaths as p } from './paths';
 
@@ -16,6 +21,12 @@ export const ticketEndpoints = {
     auth: 'public',
     body: ticketCreateSchema,
     responses: { 201: ticketSchema },
+  }),
+  /** A visitor reads the answer to their ticket through the mailed link (proof of the address). */
+  visitorAnswer: defineEndpoint(p.visitorAnswer, {
+    auth: 'public',
+    body: visitorAnswerOpenSchema,
+    responses: { 200: applicantTicketDetailSchema },
   }),
   list: defineEndpoint(p.list, { query: ticketListQuerySchema, responses: { 200: ticketPageSchema } }),
   setStatus: defineEndpoint(p.setStatus, {

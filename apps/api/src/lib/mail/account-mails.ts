@@ -22,18 +22,18 @@ const COPY: Record<AccountMailTemplate, Record<Locale, Copy>> = {
       subject: 'Confirm your email address for VisaDesk',
       paragraphs: [
         'Someone, hopefully you, asked to create a VisaDesk account with this email address.',
-        'To finish and sign in, open this link within 24 hours:',
+        'To finish, open this link within 24 hours and choose your password there:',
         '{link}',
-        'If it was not you, ignore this email: no account is created without the link.',
+        'If it was not you, ignore this email: no account is created without the link, and only the password chosen through it will open the account.',
       ],
     },
     ar: {
       subject: 'أكّد عنوان بريدك الإلكتروني في VisaDesk',
       paragraphs: [
         'طلب شخصٌ ما، نأمل أن تكون أنت، إنشاء حساب في VisaDesk بعنوان البريد الإلكتروني هذا.',
-        'لإكمال التسجيل وتسجيل الدخول، افتح هذا الرابط خلال 24 ساعة:',
+        'لإكمال التسجيل، افتح هذا الرابط خلال 24 ساعة واختر كلمة مرورك هناك:',
         '{link}',
-        'إن لم تكن أنت، فتجاهل هذه الرسالة: لا يُنشأ أي حساب دون هذا الرابط.',
+        'إن لم تكن أنت، فتجاهل هذه الرسالة: لا يُنشأ أي حساب دون هذا الرابط، ولا يفتح الحساب إلا كلمة المرور المختارة عبره.',
       ],
     },
   },

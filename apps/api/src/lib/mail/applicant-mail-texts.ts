@@ -10,6 +10,7 @@ import type { TransactionGateway } from '@visadesk/db';
  */
 const en = {
   greeting: 'Dear {name},',
+  greetingNoName: 'Hello,',
   closing: 'Thank you for choosing VisaDesk.',
   signature: 'The VisaDesk team',
   automated: 'This is an automatic message about your application; please do not reply to it.',
@@ -64,10 +65,14 @@ const en = {
     yourMessage: 'Your message',
     answer: 'Our answer',
     nextSignedIn: 'You can read the whole conversation and write back in the portal:',
-    nextVisitor:
-      'To write back, send us a new message from the contact page and mention the subject of this one:',
     action: 'Open the conversation',
-    actionVisitor: 'Contact us',
+  },
+  // A visitor's ticket gave an address nobody proved: the notice carries no text anyone typed.
+  ticketNotice: {
+    subject: 'VisaDesk answered a message sent with your email address',
+    intro: 'Our staff answered a message sent to us through our website with this email address.',
+    next: 'The link below shows the answer; it works only from this mailbox. If you did not write to us, you can ignore this email.',
+    action: 'Read the answer',
   },
   statuses: {
     Requested: 'Requested',
@@ -89,6 +94,7 @@ export type ApplicantMailTexts = typeof en;
 
 const ar: ApplicantMailTexts = {
   greeting: 'مرحبًا {name}،',
+  greetingNoName: 'مرحبًا،',
   closing: 'شكرًا لاختيارك VisaDesk.',
   signature: 'فريق VisaDesk',
   automated: 'هذه رسالة آلية بشأن طلبك؛ يُرجى عدم الرد عليها.',
@@ -141,9 +147,13 @@ const ar: ApplicantMailTexts = {
     yourMessage: 'رسالتك',
     answer: 'ردّنا',
     nextSignedIn: 'يمكنك قراءة المحادثة كاملة والرد عليها عبر البوابة:',
-    nextVisitor: 'للرد، أرسل إلينا رسالة جديدة من صفحة التواصل واذكر فيها موضوع هذه الرسالة:',
     action: 'افتح المحادثة',
-    actionVisitor: 'تواصل معنا',
+  },
+  ticketNotice: {
+    subject: 'ردّ فريق VisaDesk على رسالة أُرسلت بعنوان بريدك الإلكتروني',
+    intro: 'ردّ موظفونا على رسالة أُرسلت إلينا عبر موقعنا بعنوان البريد الإلكتروني هذا.',
+    next: 'يعرض الرابط أدناه الرد، ولا يصل إليه إلا من يملك هذا البريد. إن لم تراسلنا، فيمكنك تجاهل هذه الرسالة.',
+    action: 'اقرأ الرد',
   },
   statuses: {
     Requested: 'مُقدَّم',

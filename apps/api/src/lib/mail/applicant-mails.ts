@@ -101,12 +101,14 @@ export interface TicketReplyMail {
   /** The subject the applicant wrote: shown in the body, never in the mail's subject. */
   ticketSubject: string;
   answer: string;
-  /** The conversation on the portal for a signed-in applicant's ticket, else the contact page. */
+  /** The conversation on the portal. */
   url: string;
-  signedIn: boolean;
 }
 
-/** Staff answered a ticket: the answer itself, and where to read on or write back. */
+/**
+ * Staff answered a signed-in applicant's ticket (an account's proved address): the answer itself,
+ * and where to read on and write back. A visitor's ticket gets ticketAnsweredNoticeMail instead.
+ */
 export function ticketReplyMail(to: Recipient, mail: TicketReplyMail): OutgoingMail {
   const t = APPLICANT_MAIL_TEXTS[to.locale].ticketReply;
   return render(to, {
@@ -115,7 +117,26 @@ export function ticketReplyMail(to: Recipient, mail: TicketReplyMail): OutgoingM
     intro: { text: t.intro, values: {} },
     details: [{ label: t.yourMessage, value: mail.ticketSubject }],
     note: { label: t.answer, text: mail.answer },
-    next: mail.signedIn ? t.nextSignedIn : t.nextVisitor,
-    action: { label: mail.signedIn ? t.action : t.actionVisitor, url: mail.url },
+    next: t.nextSignedIn,
+    action: { label: t.action, url: mail.url },
   });
+}
+
+/**
+ * Staff answered a visitor's ticket: a notice in our words only (no greeting by name, none of the
+ * ticket's or the answer's text) with a link that shows the answer to whoever holds the mailbox.
+ */
+export function ticketAnsweredNoticeMail(to: Pick<Recipient, 'email' | 'locale'>, url: string): OutgoingMail {
+  const t = APPLICANT_MAIL_TEXTS[to.locale].ticketNotice;
+  return render(
+    { ...to, name: '' },
+    {
+      template: 'ticket-answered-notice',
+      subject: t.subject,
+      intro: { text: t.intro, values: {} },
+      details: [],
+      next: t.next,
+      action: { label: t.action, url },
+    },
+  );
 }

@@ -8,11 +8,12 @@ export type ApplicantMailTemplate =
   | 'application-submitted'
   | 'application-paid'
   | 'request-status-changed'
-  | 'ticket-replied';
+  | 'ticket-replied'
+  | 'ticket-answered-notice';
 
 export interface Recipient {
   email: string;
-  /** The applicant's own name, as they typed it. */
+  /** The applicant's own name, as they typed it; empty when it must not be repeated (a visitor's). */
   name: string;
   locale: Locale;
 }
@@ -65,15 +66,19 @@ export function render(to: Recipient, parts: MailParts): OutgoingMail {
   const end = rtl ? 'left' : 'right';
 
   const text = [
-    fill(t.greeting, { name: to.name }, plain),
+    to.name ? fill(t.greeting, { name: to.name }, plain) : t.greetingNoName,
     fill(parts.intro.text, parts.intro.values, plain),
-    parts.details
-      .map((d) =>
-        Array.isArray(d.value)
-          ? `${d.label}:\n${d.value.map((v) => `- ${v}`).join('\n')}`
-          : `${d.label}: ${d.value}`,
-      )
-      .join('\n'),
+    ...(parts.details.length
+      ? [
+          parts.details
+            .map((d) =>
+              Array.isArray(d.value)
+                ? `${d.label}:\n${d.value.map((v) => `- ${v}`).join('\n')}`
+                : `${d.label}: ${d.value}`,
+            )
+            .join('\n'),
+        ]
+      : []),
     ...(parts.note ? [`${parts.note.label}:\n${parts.note.text}`] : []),
     `${t.nextHeading}: ${parts.next}`,
     `${parts.action.label}: ${parts.action.url}`,
@@ -99,7 +104,7 @@ export function render(to: Recipient, parts: MailParts): OutgoingMail {
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(parts.subject)}</title></head>
 <body style="margin:0;padding:24px 12px;background:#f5f7fa;color:#1f2933;font-family:Tahoma,Arial,sans-serif;line-height:1.6">
 <div dir="${dir}" style="max-width:560px;margin:0 auto;padding:24px;background:#ffffff;border-radius:8px;text-align:${start}">
-<p>${fill(escapeHtml(t.greeting), { name: to.name }, isolated)}</p>
+<p>${to.name ? fill(escapeHtml(t.greeting), { name: to.name }, isolated) : escapeHtml(t.greetingNoName)}</p>
 <p>${fill(escapeHtml(parts.intro.text), parts.intro.values, isolated)}</p>
 <table role="presentation" style="border-collapse:collapse;margin:8px 0 16px">
 ${rows}

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { EncryptJWT, errors as joseErrors, jwtDecrypt } from 'jose';
 
-export type MailTokenPurpose = 'register' | 'reset-password';
+export type MailTokenPurpose = 'register' | 'reset-password' | 'ticket-answer';
 
 /**
  * Tokens carried by mailed links. They are encrypted and authenticated (JWE, dir + A256GCM) with a

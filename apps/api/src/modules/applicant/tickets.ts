@@ -1,27 +1,11 @@
-import type { ApplicantTicketDetail } from '@visadesk/contract';
 import { and, type Db, eq, inArray, sql, ticketReplies, tickets } from '@visadesk/db';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/http/errors';
 import { runList } from '../../lib/sql/list';
 import { ListFilterSet } from '../../lib/sql/list-filters';
 import { recordEvent } from '../../lib/sql/record-event';
-import { repliesOf } from '../tickets/replies';
+import { readerDetail as detail, toReaderTicket as toApplicantTicket } from '../tickets/conversation';
 import { NEWEST_FIRST, type PageQuery } from './groups';
-
-type TicketRow = typeof tickets.$inferSelect;
-type LastReplyBy = 'staff' | 'applicant' | null;
-
-/** What the applicant wrote and where it stands; their own contact details are left out. */
-const toApplicantTicket = (row: TicketRow, lastReplyBy: LastReplyBy) => ({
-  id: row.id,
-  subject: row.subject,
-  message: row.message,
-  requestReference: row.requestReference,
-  status: row.status,
-  lastReplyBy,
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
-});
 
 /** Who wrote last under each ticket of a page (one query for the page, by the replies' index). */
 function lastAuthors(app: FastifyInstance, ids: string[]) {
@@ -68,15 +52,6 @@ async function ownTicket(db: Db, userId: string, id: string, lock = false) {
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound('Ticket');
   return row;
-}
-
-async function detail(db: Db, row: TicketRow): Promise<ApplicantTicketDetail> {
-  const replies = await repliesOf(db, row.id);
-  return {
-    ...toApplicantTicket(row, replies.at(-1)?.author ?? null),
-    // Staff stay "the VisaDesk team" to applicants: no names go out.
-    replies: replies.map(({ staffName: _, ...r }) => ({ ...r, createdAt: r.createdAt.toISOString() })),
-  };
 }
 
 export async function applicantTicketDetail({ db }: { db: Db }, userId: string, id: string) {

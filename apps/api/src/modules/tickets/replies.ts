@@ -1,27 +1,12 @@
 import type { TicketDetail, TicketReplyCreate } from '@visadesk/contract';
-import { admins, asc, eq, type Tx, ticketReplies, tickets } from '@visadesk/db';
+import { eq, type Tx, ticketReplies, tickets } from '@visadesk/db';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/http/errors';
+import { repliesOf } from './conversation';
 import { notifyTicketReply } from './reply-mail';
 import { toTicket } from './service';
 
 type Db = FastifyInstance['db'] | Tx;
-
-/** A ticket's messages in the order they were written, with the staff author's name. */
-export function repliesOf(db: Db, ticketId: string) {
-  return db
-    .select({
-      id: ticketReplies.id,
-      author: ticketReplies.author,
-      staffName: admins.name,
-      body: ticketReplies.body,
-      createdAt: ticketReplies.createdAt,
-    })
-    .from(ticketReplies)
-    .leftJoin(admins, eq(admins.id, ticketReplies.adminId))
-    .where(eq(ticketReplies.ticketId, ticketId))
-    .orderBy(asc(ticketReplies.createdAt), asc(ticketReplies.id));
-}
 
 async function detail(db: Db, row: typeof tickets.$inferSelect): Promise<TicketDetail> {
   const replies = await repliesOf(db, row.id);

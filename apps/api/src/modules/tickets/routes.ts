@@ -3,6 +3,7 @@ import { endpoints } from '@visadesk/contract/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { replyAsStaff, ticketDetail } from './replies';
 import { listTickets, openTicket, setTicketStatus } from './service';
+import { openVisitorAnswer } from './visitor-answer';
 
 const ticketsTable = endpoints.tickets;
 
@@ -26,6 +27,20 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = request.principal?.typ === 'user' ? request.principal.sub : null;
       return reply.status(201).send(await openTicket(app, request.body, userId));
     },
+  );
+  app.post(
+    ticketsTable.visitorAnswer.path,
+    {
+      // The mailed link is the visitor's proof of the address; the limit keeps guessing pointless.
+      config: { auth: 'public', rateLimit: { max: 30, timeWindow: 60_000 } },
+      schema: {
+        tags,
+        summary: "A visitor reads the answer to their ticket with the link mailed to the ticket's address",
+        body: ticketsTable.visitorAnswer.body,
+        response: { ...ticketsTable.visitorAnswer.responses, ...errors, 429: errorSchema },
+      },
+    },
+    (request) => openVisitorAnswer(app, request.body.token),
   );
   app.get(
     ticketsTable.list.path,

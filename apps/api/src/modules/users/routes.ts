@@ -40,12 +40,13 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'public', rateLimit: signInLimit },
       schema: {
         tags: ['auth'],
-        summary: "Follow a registration mail's link: creates the account and signs it in (once)",
+        summary:
+          "Follow a registration mail's link with the password its holder chooses: creates the account and signs it in (once)",
         body: usersTable.verifyEmail.body,
         response: { ...usersTable.verifyEmail.responses, ...errors, 429: errorSchema },
       },
     },
-    (request) => verifyEmail(app, request.body.token),
+    (request) => verifyEmail(app, request.body.token, request.body.password),
   );
 
   app.post(

@@ -16,7 +16,9 @@ export const getCaptcha = () => api.call(authPaths.captcha, open);
 
 /** 202 whether or not the address is registered; the outcome goes by mail. */
 export const register = (body: Registration) => api.call(userPaths.register, { ...open, body });
-export const verifyEmail = (token: string) => api.call(userPaths.verifyEmail, { ...open, body: { token } });
+/** Creates the account with the password chosen on the link's page, and signs it in. */
+export const verifyEmail = (token: string, password: string) =>
+  api.call(userPaths.verifyEmail, { ...open, body: { token, password } });
 export const forgotPassword = (email: string) =>
   api.call(userPaths.forgotPassword, { ...open, body: { email } });
 export const resetPassword = (token: string, password: string) =>

@@ -11,9 +11,8 @@ import { register as registerAccount } from './account-api';
 import { ResultCard, SubmitButton, useSingleSubmit } from './account-ui';
 import { fieldText, normalizePhone, setServerErrors, withAsciiDigits } from './field-text';
 import { registerFormSchema } from './schemas';
-import { ShowPassword } from './show-password';
 
-const FIELDS = ['fullName', 'email', 'phone', 'password'] as const;
+const FIELDS = ['fullName', 'email', 'phone'] as const;
 
 export default function RegisterPage() {
   const { common, account: t } = useMessages();
@@ -21,10 +20,9 @@ export default function RegisterPage() {
   useTitle(common.pages.register);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [error, setError] = useState<unknown>(null);
-  const [shown, setShown] = useState(false);
   const form = useForm({
     resolver: zodResolver(registerFormSchema),
-    defaultValues: { fullName: '', email: '', phone: undefined, password: '', confirmPassword: '' },
+    defaultValues: { fullName: '', email: '', phone: undefined },
   });
   const {
     register,
@@ -35,7 +33,7 @@ export default function RegisterPage() {
   } = form;
 
   const onSubmit = useSingleSubmit(
-    handleSubmit(async ({ confirmPassword: _, ...body }) => {
+    handleSubmit(async (body) => {
       setError(null);
       try {
         // The answer is the same for a new and a taken address: what happens next is in the mail.
@@ -73,7 +71,7 @@ export default function RegisterPage() {
   }
 
   const phone = register('phone', { setValueAs: normalizePhone });
-  const text = (name: (typeof FIELDS)[number] | 'confirmPassword', texts: Parameters<typeof fieldText>[3]) =>
+  const text = (name: (typeof FIELDS)[number], texts: Parameters<typeof fieldText>[3]) =>
     fieldText(errors, name, getValues(name), texts);
 
   return (
@@ -107,24 +105,6 @@ export default function RegisterPage() {
           dir="ltr"
           error={text('phone', t.errors.phone)}
         />
-        <TextField
-          {...register('password')}
-          label={t.fields.password}
-          hint={t.fields.passwordRule}
-          type={shown ? 'text' : 'password'}
-          autoComplete="new-password"
-          dir="ltr"
-          error={text('password', t.errors.newPassword)}
-        />
-        <TextField
-          {...register('confirmPassword')}
-          label={t.fields.confirmPassword}
-          type={shown ? 'text' : 'password'}
-          autoComplete="new-password"
-          dir="ltr"
-          error={text('confirmPassword', t.errors.confirmPassword)}
-        />
-        <ShowPassword shown={shown} onChange={setShown} />
         <SubmitButton busy={isSubmitting} label={t.register.submit} busyLabel={t.register.busy} />
       </form>
       <ul className="acct-links">

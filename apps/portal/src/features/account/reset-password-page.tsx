@@ -6,13 +6,14 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { TextField } from '../../components/field';
 import { FormAlert } from '../../components/form-alert';
+import { tokenFromHash } from '../../lib/link-token';
 import { useMessages } from '../../lib/locale-context';
 import { clearSession } from '../../lib/session/session';
 import { useTitle } from '../../lib/use-title';
 import { resetPassword } from './account-api';
-import { ResultCard, SubmitButton, tokenFromHash, useSingleSubmit } from './account-ui';
+import { ResultCard, SubmitButton, useSingleSubmit } from './account-ui';
 import { fieldText, setServerErrors } from './field-text';
-import { resetFormSchema } from './schemas';
+import { newPasswordFormSchema } from './schemas';
 import { ShowPassword } from './show-password';
 
 export default function ResetPasswordPage() {
@@ -29,7 +30,7 @@ export default function ResetPasswordPage() {
     setError: setFieldError,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(resetFormSchema),
+    resolver: zodResolver(newPasswordFormSchema),
     defaultValues: { password: '', confirmPassword: '' },
   });
 

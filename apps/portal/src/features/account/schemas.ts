@@ -6,13 +6,11 @@ const confirmed = <T extends { password: string; confirmPassword: string }>(valu
   value.password === value.confirmPassword;
 const mismatch = { message: 'passwords differ', path: ['confirmPassword'] };
 
-/** Registration without the locale (the page's language is sent) plus the repeated password. */
-export const registerFormSchema = registerUserSchema
-  .omit({ locale: true })
-  .extend({ confirmPassword: z.string() })
-  .refine(confirmed, mismatch);
+/** Registration without the locale (the page's language is sent); the password comes on the link's page. */
+export const registerFormSchema = registerUserSchema.omit({ locale: true });
 
-export const resetFormSchema = z
+/** A password chosen twice: on the registration link's page and on the reset link's page. */
+export const newPasswordFormSchema = z
   .object({ password: passwordSchema, confirmPassword: z.string() })
   .refine(confirmed, mismatch);
 

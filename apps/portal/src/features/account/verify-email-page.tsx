@@ -1,76 +1,67 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError } from '@visadesk/client';
 import { ErrorCode } from '@visadesk/contract/errors';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { TextField } from '../../components/field';
 import { FormAlert } from '../../components/form-alert';
+import { tokenFromHash } from '../../lib/link-token';
 import { useLocale, useMessages } from '../../lib/locale-context';
 import { startSession } from '../../lib/session/session';
 import { useTitle } from '../../lib/use-title';
 import { localePath } from '../../shared/i18n/locale';
-import { type SignedIn, verifyEmail } from './account-api';
-import { ResultCard, tokenFromHash } from './account-ui';
+import { verifyEmail } from './account-api';
+import { ResultCard, SubmitButton, useSingleSubmit } from './account-ui';
+import { fieldText, setServerErrors } from './field-text';
+import { newPasswordFormSchema } from './schemas';
+import { ShowPassword } from './show-password';
 
-type State =
-  | { step: 'checking' }
-  | { step: 'done' }
-  | { step: 'missing' }
-  | { step: 'failed'; error: unknown };
-
-// A link works once: the page's two effect runs (React's strict mode) share the one call.
-const calls = new Map<string, Promise<SignedIn>>();
-function verifyOnce(token: string): Promise<SignedIn> {
-  let call = calls.get(token);
-  if (!call) {
-    call = verifyEmail(token);
-    calls.set(token, call);
-    // A failure may be retried (network); a success is never repeated.
-    call.catch(() => calls.delete(token));
-  }
-  return call;
-}
-
+/**
+ * The registration link's page: whoever opens it from the mailbox chooses the account's password
+ * here, and only then is the account created. Nothing is sent until they do.
+ */
 export default function VerifyEmailPage() {
   const { common, account: t } = useMessages();
   const locale = useLocale();
   useTitle(common.pages.verifyEmail);
   const [token] = useState(() => tokenFromHash(window.location.hash));
-  const [state, setState] = useState<State>(token ? { step: 'checking' } : { step: 'missing' });
-  const live = useRef(true);
+  const [done, setDone] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const [shown, setShown] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    setError: setFieldError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(newPasswordFormSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
 
-  const run = useCallback(() => {
-    if (!token) return;
-    setState({ step: 'checking' });
-    verifyOnce(token).then(
-      (signedIn) => {
-        startSession(signedIn);
+  const onSubmit = useSingleSubmit(
+    handleSubmit(async ({ password }) => {
+      if (!token) return;
+      setError(null);
+      try {
+        startSession(await verifyEmail(token, password));
         // The token is spent: keep it out of the history and of a shared screen.
         window.history.replaceState(window.history.state, '', window.location.pathname);
-        if (live.current) setState({ step: 'done' });
-      },
-      (error: unknown) => {
-        if (live.current) setState({ step: 'failed', error });
-      },
-    );
-  }, [token]);
+        setDone(true);
+      } catch (failure) {
+        // The server's password rule refusal goes next to the field; anything else below.
+        if (!(failure instanceof ApiError && setServerErrors(failure, ['password'], setFieldError)))
+          setError(failure);
+      }
+    }),
+  );
 
-  useEffect(() => {
-    live.current = true;
-    run();
-    return () => {
-      live.current = false;
-    };
-  }, [run]);
-
-  const code = state.step === 'failed' && state.error instanceof ApiError ? state.error.code : '';
-  return (
-    <div className="acct">
-      <h1>{common.pages.verifyEmail}</h1>
-      {state.step === 'checking' ? (
-        <p className="hint" role="status">
-          {t.verify.checking}
-        </p>
-      ) : null}
-      {state.step === 'done' ? (
+  const code = error instanceof ApiError ? error.code : '';
+  if (done) {
+    return (
+      <div className="acct">
+        <h1>{common.pages.verifyEmail}</h1>
         <ResultCard title={t.verify.doneTitle}>
           <p>{t.verify.done}</p>
           <div className="row">
@@ -82,29 +73,56 @@ export default function VerifyEmailPage() {
             </Link>
           </div>
         </ResultCard>
-      ) : null}
-      {state.step === 'missing' || code === ErrorCode.TOKEN_INVALID ? (
+      </div>
+    );
+  }
+  return (
+    <div className="acct">
+      <h1>{common.pages.verifyEmail}</h1>
+      {!token || code === ErrorCode.TOKEN_INVALID ? (
         <div className="notice error" role="alert">
-          <p>{state.step === 'missing' ? t.errors.linkMissing : t.errors.linkInvalid}</p>
+          <p>{token ? t.errors.linkInvalid : t.errors.linkMissing}</p>
           <Link to="/register">{t.verify.registerAgain}</Link>
         </div>
-      ) : null}
-      {code === ErrorCode.ALREADY_VERIFIED ? (
+      ) : code === ErrorCode.ALREADY_VERIFIED ? (
         <div className="notice" role="alert">
           <p>{t.errors.alreadyVerified}</p>
           <Link className="button" to="/sign-in">
             {t.verify.signIn}
           </Link>
         </div>
-      ) : null}
-      {state.step === 'failed' && code !== ErrorCode.TOKEN_INVALID && code !== ErrorCode.ALREADY_VERIFIED ? (
-        <div className="stack">
-          <FormAlert error={state.error} />
-          <button type="button" onClick={run}>
-            {common.retry}
-          </button>
-        </div>
-      ) : null}
+      ) : (
+        <>
+          <p className="lead">{t.verify.lead}</p>
+          <form className="card" method="post" noValidate onSubmit={onSubmit}>
+            <FormAlert error={error} />
+            <TextField
+              {...register('password')}
+              label={t.fields.password}
+              hint={t.fields.passwordRule}
+              type={shown ? 'text' : 'password'}
+              autoComplete="new-password"
+              dir="ltr"
+              error={fieldText(errors, 'password', getValues('password'), t.errors.newPassword)}
+            />
+            <TextField
+              {...register('confirmPassword')}
+              label={t.fields.confirmPassword}
+              type={shown ? 'text' : 'password'}
+              autoComplete="new-password"
+              dir="ltr"
+              error={fieldText(
+                errors,
+                'confirmPassword',
+                getValues('confirmPassword'),
+                t.errors.confirmPassword,
+              )}
+            />
+            <ShowPassword shown={shown} onChange={setShown} />
+            <SubmitButton busy={isSubmitting} label={t.verify.submit} busyLabel={t.verify.busy} />
+          </form>
+        </>
+      )}
     </div>
   );
 }

@@ -20,6 +20,10 @@ export function loadTickets(after: string | null, signal?: AbortSignal) {
 export const loadTicket = (id: string, signal?: AbortSignal) =>
   api.call(applicantPaths.ticket, { params: { id }, signal });
 
+/** A visitor's ticket and its answers, by the token of the link mailed to the ticket's address. */
+export const loadVisitorAnswer = (token: string, signal?: AbortSignal) =>
+  api.call(ticketPaths.visitorAnswer, { body: { token }, anonymous: true, signal });
+
 export const replyToTicket = (id: string, body: string) =>
   api.call(applicantPaths.reply, { params: { id }, body: { body } });
 

@@ -2,10 +2,10 @@ import { ApiError } from '@visadesk/client';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { FormAlert } from '../../components/form-alert';
-import { useLocale, useMessages } from '../../lib/locale-context';
+import { useMessages } from '../../lib/locale-context';
 import { useTitle } from '../../lib/use-title';
-import { formatDate } from '../../shared/i18n/format';
 import { type ApplicantTicketDetail, loadTicket } from './contact-api';
+import { ConversationList } from './conversation-list';
 import { TicketReplyForm } from './ticket-reply-form';
 
 type State =
@@ -21,7 +21,6 @@ type State =
 export default function TicketPage() {
   const { common, contact } = useMessages();
   const t = contact.conversation;
-  const locale = useLocale();
   const { id = '' } = useParams();
   const [state, setState] = useState<State>({ phase: 'loading' });
   useTitle(
@@ -80,10 +79,6 @@ export default function TicketPage() {
     );
 
   const { ticket } = state;
-  const messages = [
-    { id: ticket.id, author: 'applicant' as const, body: ticket.message, createdAt: ticket.createdAt },
-    ...ticket.replies,
-  ];
   return (
     <div className="stack">
       {back}
@@ -97,19 +92,7 @@ export default function TicketPage() {
           </>
         ) : null}
       </p>
-      <ol className="conversation" aria-label={common.pages.ticket}>
-        {messages.map((m) => (
-          <li key={m.id} className={`card message ${m.author === 'staff' ? 'from-team' : 'from-you'}`}>
-            <p className="hint message-head">
-              <strong>{m.author === 'staff' ? t.team : t.you}</strong>{' '}
-              {t.wrote(formatDate(locale, m.createdAt, true))}
-            </p>
-            <p dir="auto" className="contact-message">
-              {m.body}
-            </p>
-          </li>
-        ))}
-      </ol>
+      <ConversationList ticket={ticket} />
       <TicketReplyForm ticket={ticket} onSent={(next) => setState({ phase: 'ready', ticket: next })} />
     </div>
   );

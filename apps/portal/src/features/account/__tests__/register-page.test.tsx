@@ -19,13 +19,11 @@ describe('register page', () => {
     renderAt('/register', '/register', <RegisterPage />, 'ar');
     type(ar.fields.email, 'not-an-email');
     type(ar.fields.phone, '12');
-    type(ar.fields.password, 'short');
     fireEvent.click(screen.getByRole('button', { name: ar.register.submit }));
 
     expect(await screen.findByText(ar.errors.fullName.required)).toBeTruthy();
     expect(screen.getByText(ar.errors.email.invalid)).toBeTruthy();
     expect(screen.getByText(ar.errors.phone.invalid)).toBeTruthy();
-    expect(screen.getByText(ar.errors.newPassword.too_small)).toBeTruthy();
     // Tied to its field for screen readers, and no English zod message anywhere.
     const email = screen.getByLabelText(ar.fields.email);
     expect(email.getAttribute('aria-invalid')).toBe('true');
@@ -36,15 +34,12 @@ describe('register page', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('asks for the same password twice', async () => {
-    stubFetch(() => ({ status: 500 }));
-    renderAt('/register', '/register', <RegisterPage />, 'ar');
-    type(ar.fields.fullName, 'زينب علي');
-    type(ar.fields.email, 'zainab@example.org');
-    type(ar.fields.password, 'Baghdad2026');
-    type(ar.fields.confirmPassword, 'Baghdad2027');
-    fireEvent.click(screen.getByRole('button', { name: ar.register.submit }));
-    expect(await screen.findByText(ar.errors.confirmPassword.custom)).toBeTruthy();
+  it('asks for no password: whoever opens the mailed link chooses it', () => {
+    renderAt('/register', '/register', <RegisterPage />, 'en');
+    expect(screen.queryByLabelText(en.fields.password)).toBeNull();
+    expect(screen.queryByLabelText(en.fields.confirmPassword)).toBeNull();
+    expect(document.querySelector('input[type="password"]')).toBeNull();
+    expect(screen.getByText(en.register.lead)).toBeTruthy();
   });
 
   it("sends the page's language and Arabic-Indic digits as ASCII, then says to check the mail", async () => {
@@ -53,8 +48,6 @@ describe('register page', () => {
     type(ar.fields.fullName, 'زينب علي');
     type(ar.fields.email, 'zainab@example.org');
     type(ar.fields.phone, '+٩٦٤ ٧٧٠ ١٢٣ ٤٥٦٧');
-    type(ar.fields.password, 'Baghdad2026');
-    type(ar.fields.confirmPassword, 'Baghdad2026');
     fireEvent.click(screen.getByRole('button', { name: ar.register.submit }));
 
     expect(await screen.findByRole('heading', { name: ar.register.sentTitle })).toBeTruthy();
@@ -66,7 +59,6 @@ describe('register page', () => {
           fullName: 'زينب علي',
           email: 'zainab@example.org',
           phone: '+964 770 123 4567',
-          password: 'Baghdad2026',
           locale: 'ar',
         },
       },
@@ -80,7 +72,6 @@ describe('register page', () => {
     expect(phone.getAttribute('inputmode')).toBe('tel');
     expect(phone.getAttribute('dir')).toBe('ltr');
     expect(screen.getByLabelText(en.fields.email).getAttribute('autocomplete')).toBe('email');
-    expect(screen.getByLabelText(en.fields.password).getAttribute('autocomplete')).toBe('new-password');
     expect(screen.getByLabelText(en.fields.fullName).getAttribute('autocomplete')).toBe('name');
   });
 });

@@ -30,7 +30,7 @@ export const common: typeof en = {
   pages: {
     signIn: 'تسجيل الدخول',
     register: 'أنشئ حسابك',
-    verifyEmail: 'أكّد بريدك الإلكتروني',
+    verifyEmail: 'أكمل إنشاء حسابك',
     forgotPassword: 'نسيت كلمة المرور؟',
     resetPassword: 'اختر كلمة مرور جديدة',
     account: 'حسابك',
@@ -40,6 +40,7 @@ export const common: typeof en = {
     paymentResult: 'الدفع',
     contact: 'اتصل بنا',
     ticket: 'المحادثة',
+    ticketAnswer: 'ردّنا',
   },
   appDescription: 'قدّم على تأشيرة عبر الإنترنت وادفع وتابع القرار.',
   noScript: 'تحتاج هذه الصفحة إلى JavaScript. فعّله في متصفحك، أو تتبّع طلبًا من دونه.',

@@ -67,20 +67,22 @@ export const account = {
     register: 'Create an account',
   },
   register: {
-    lead: 'One account for all your visa applications. We will email you a link to confirm your address.',
+    lead: 'One account for all your visa applications. We will email you a link to confirm your address, and you choose your password on the page it opens.',
     submit: 'Create account',
     busy: 'Creating…',
     haveAccount: 'Already have an account?',
     signIn: 'Sign in',
     sentTitle: 'Check your email',
     sent: (email: string) =>
-      `We sent a link to ${email}. Open it within 24 hours to confirm your address and finish creating your account.`,
+      `We sent a link to ${email}. Open it within 24 hours to confirm your address and choose your password.`,
     sentHelp:
       'Not there? Look in your spam folder. If this address already has an account, the email tells you how to sign in instead.',
     again: 'Use another email address',
   },
   verify: {
-    checking: 'Confirming your email address…',
+    lead: 'Choose the password for your account. Only the password you choose here will open it.',
+    submit: 'Create my account',
+    busy: 'Creating…',
     doneTitle: 'Your email address is confirmed',
     done: 'Your account is ready and you are signed in.',
     findVisa: 'Find a visa',

@@ -31,7 +31,7 @@ export const common = {
   pages: {
     signIn: 'Sign in',
     register: 'Create your account',
-    verifyEmail: 'Confirm your email',
+    verifyEmail: 'Finish creating your account',
     forgotPassword: 'Forgot your password?',
     resetPassword: 'Choose a new password',
     account: 'Your account',
@@ -41,6 +41,7 @@ export const common = {
     paymentResult: 'Payment',
     contact: 'Contact us',
     ticket: 'Conversation',
+    ticketAnswer: 'Our answer',
   },
   appDescription: 'Apply for a visa online, pay and follow the decision.',
   noScript: 'This page needs JavaScript. Turn it on in your browser, or track a request without it.',

@@ -70,4 +70,11 @@ export const contact = {
       tooLong: 'This is too long (5,000 characters at most).',
     },
   },
+  // The page the answer notice's link opens (a message sent without signing in).
+  answer: {
+    lead: 'The message you sent us and our answer. To write back, send us a new message.',
+    linkInvalid: 'This link is not valid or has expired. Send us your question again.',
+    linkMissing: 'This page opens from the link in our email. Open that link again.',
+    writeAgain: 'Send us a message',
+  },
 };
