@@ -4,11 +4,15 @@
 // more than the per-request limit got through or nothing was ever refused.
 //
 //   node scripts/attacks/upload-flood.mjs [base] [--email E --password P] [--limit N]
+//   node scripts/attacks/upload-flood.mjs [base] --mail <outbox folder | smtp:PORT> [--limit N]
 //
 // base: the portal or API address (default http://127.0.0.1:3000). The account must be a
 // verified applicant with a request still open to uploads (the demo's published applicant by
-// default). --limit: the server's APPLICANT_UPLOADS_PER_REQUEST (default 20).
+// default). With --mail the script registers its own applicant, reads the link from that mailbox
+// (see lib/mailbox.mjs; a production start sends through SMTP_URL=smtp://127.0.0.1:PORT), and
+// applies for the first visa the agency offers. --limit: APPLICANT_UPLOADS_PER_REQUEST (default 20).
 import { parseArgs } from 'node:util';
+import { call, openMailbox } from './lib/mailbox.mjs';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -16,6 +20,7 @@ const { values, positionals } = parseArgs({
     email: { type: 'string', default: 'applicant@visadesk.test' },
     password: { type: 'string', default: 'Applicant#12345' },
     limit: { type: 'string', default: '20' },
+    mail: { type: 'string' },
   },
 });
 const base = (positionals[0] ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
@@ -27,6 +32,64 @@ async function json(res) {
     return JSON.parse(text);
   } catch {
     return text;
+  }
+}
+
+/** A new applicant of our own: registered, the mailed link followed, one request for a visa. */
+async function ownApplicant(source) {
+  const mailbox = await openMailbox(source);
+  const email = `flood.${Date.now()}@example.org`;
+  const password = 'Flood2026attack';
+  try {
+    await call(base, 'POST', '/api/auth/registerUser', { fullName: 'Flood Tester', email, locale: 'en' });
+    const [mail] = await mailbox.waitFor(email, 1, (t) => t.includes('#token='));
+    const token = mail && /#token=([A-Za-z0-9._-]+)/.exec(mail.text)?.[1];
+    if (!token) throw new Error('no verification mail arrived');
+    const verified = await call(base, 'POST', '/api/auth/verify-email', { token, password });
+    if (verified.status !== 200) throw new Error(`verify-email answered ${verified.status}`);
+    const auth = { authorization: `Bearer ${verified.body.access_token}` };
+    const iraq = (await call(base, 'GET', '/api/countries/complete-list')).body.find((c) => c.iso2 === 'IQ');
+    const [visa] = (await call(base, 'GET', '/api/visa/latest')).body;
+    const day = (n) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+    const group = await call(
+      base,
+      'POST',
+      '/api/requests/create-request-group',
+      {
+        visaId: visa.id,
+        travellers: [
+          {
+            nationalityId: iraq.id,
+            fullName: 'Flood Tester',
+            fullQuadrupleName: 'Flood Tester Al-Iraqi Test',
+            passportNumber: `A${String(Date.now()).slice(-8)}`,
+            email,
+            dateOfBirth: '1990-01-15',
+            travelDate: day(30),
+            returnDate: day(44),
+            passportExpiry: day(900),
+            lastEntry: '2024-03-01',
+            educationDegree: 'Bachelor of Science',
+            travelReason: 'Tourism',
+            destinationAirport: 'Main international airport',
+          },
+        ],
+      },
+      auth,
+    );
+    if (group.status !== 201) throw new Error(`create-request-group answered ${group.status}`);
+    return { email, password };
+  } finally {
+    mailbox.close();
+  }
+}
+if (values.mail) {
+  try {
+    Object.assign(values, await ownApplicant(values.mail));
+    console.log(`registered ${values.email} through the mailed link, one request submitted`);
+  } catch (error) {
+    console.log(`could not make an applicant: ${error.message} — cannot attack`);
+    process.exit(2);
   }
 }
 
