@@ -1,4 +1,5 @@
 import {
+  formatPublicReference,
   PERSONAL_KEYS,
   type PersonalFieldKey,
   personalFieldsOf,
@@ -16,13 +17,17 @@ import { toCountryOption } from '../countries/service';
 export async function loadRequests(
   db: Db | Tx,
   ids: string[],
-): Promise<(VisaRequest & { requiredFields: string[] })[]> {
+): Promise<(VisaRequest & { requiredFields: string[]; publicReference: string })[]> {
   if (ids.length === 0) return [];
-  const rows = await rowsOf<PageRow & { visa: { requiredFields: string[] } }>(
+  const rows = await rowsOf<PageRow & { visa: { requiredFields: string[] }; publicReference: string }>(
     db,
     sql`select ${DETAIL_COLUMNS} from ${requests} where ${inArray(requests.id, ids)}`,
   );
-  return rows.map((r) => ({ ...pageRowToRequest(r), requiredFields: r.visa.requiredFields }));
+  return rows.map((r) => ({
+    ...pageRowToRequest(r),
+    requiredFields: r.visa.requiredFields,
+    publicReference: formatPublicReference(r.publicReference),
+  }));
 }
 
 /**
@@ -86,7 +91,8 @@ const requestColumns = (detail: boolean) =>
   ${countryJson(requests.destinationId)} as "destination",
   ${countryJson(requests.nationalityId)} as "nationality",
   (select json_build_object('id', u.id, 'fullName', u.full_name, 'email', u.email) from ${users} u where u.id = ${requests.userId}) as "applicant",
-  (select json_build_object('id', a.id, 'name', a.name) from ${admins} a where a.id = ${requests.assignedAdminId}) as "assigned"`);
+  (select json_build_object('id', a.id, 'name', a.name) from ${admins} a where a.id = ${requests.assignedAdminId}) as "assigned"${detail ? sql`,
+  ${requests.publicReference} as "publicReference"` : sql``}`);
 const LIST_COLUMNS = requestColumns(false);
 const DETAIL_COLUMNS = requestColumns(true);
 
