@@ -6,7 +6,8 @@ import {
 import { eq, requests, sql } from '@visadesk/db';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { move, registerApplicant, seedCatalog, submitGroup, traveller } from './application-fixtures';
-import { adminHeaders, buildTestApp, uniqueIp } from './helpers';
+import { adminHeaders, buildTestApp, uniqueEmail, uniqueIp } from './helpers';
+import { reachable, servicesRequired, TEST_REDIS_URL } from './services';
 
 // The public tracking lookup (ADR 0029): unguessable references, one limit per reference and per
 // email whichever door and address is used, and only what a tracker needs in the answer.
@@ -193,5 +194,27 @@ describe('the tracking limit', () => {
     ]);
     const ok = await api(limited, other.requests[0]!.publicReference, 'email=fine@mail.example');
     expect(ok.statusCode, ok.body).toBe(200);
+  });
+});
+
+// With REDIS_URL the counters live in Redis: two instances count as one. A secret of this run's
+// own keeps its HMAC keys apart from any other run sharing the Redis.
+const redisUp = (await reachable(TEST_REDIS_URL, 6379)) || servicesRequired;
+const sharedEnv = {
+  REDIS_URL: TEST_REDIS_URL,
+  TRACKING_RATE_LIMIT_MAX: '5',
+  JWT_SECRET: `tracking-test-${crypto.randomUUID()}`,
+};
+const instances = redisUp ? await Promise.all([buildTestApp(sharedEnv), buildTestApp(sharedEnv)]) : [];
+
+describe.skipIf(!redisUp)('the tracking limit with REDIS_URL', () => {
+  it('is one counter for every instance', async () => {
+    const [one, two] = instances;
+    const email = uniqueEmail('tracked');
+    const codes: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      codes.push((await api(i % 2 ? two! : one!, newPublicReference(), `email=${email}`)).statusCode);
+    }
+    expect(codes).toEqual([404, 404, 404, 404, 404, 429, 429]);
   });
 });
