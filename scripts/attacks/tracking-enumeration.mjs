@@ -11,7 +11,9 @@
 import http from 'node:http';
 
 const base = new URL(process.argv[2] ?? 'http://127.0.0.1:4300');
-const portal = new URL(process.argv[3] ?? `${base.protocol}//${base.hostname}:${Number(base.port || 80) + 1}`);
+const portal = new URL(
+  process.argv[3] ?? `${base.protocol}//${base.hostname}:${Number(base.port || 80) + 1}`,
+);
 const email = process.argv[4] ?? 'applicant@visadesk.test';
 const ADDRESSES = Array.from({ length: 22 }, (_, i) => `127.0.0.${i + 2}`);
 const GUESSES = 400;
@@ -29,7 +31,9 @@ function get(url, localAddress) {
       res.on('end', () => resolve({ status: res.statusCode, body, ms: performance.now() - started }));
     });
     req.on('timeout', () => req.destroy(new Error('timeout')));
-    req.on('error', (error) => resolve({ status: 0, body: String(error.message), ms: performance.now() - started }));
+    req.on('error', (error) =>
+      resolve({ status: 0, body: String(error.message), ms: performance.now() - started }),
+    );
   });
 }
 
@@ -71,7 +75,8 @@ await Promise.all(
       if (res.status === 429) t.limited++;
       if (doors[door].revealed(res)) {
         t.revealed++;
-        if (leaks.length < 5) leaks.push(`${doors[door].name} ${ref}: ${res.body.slice(0, 160).replace(/\s+/g, ' ')}`);
+        if (leaks.length < 5)
+          leaks.push(`${doors[door].name} ${ref}: ${res.body.slice(0, 160).replace(/\s+/g, ' ')}`);
       }
     }
   }),
@@ -79,7 +84,9 @@ await Promise.all(
 const seconds = (performance.now() - started) / 1000;
 
 console.log(`tracking enumeration against ${base.origin} (portal ${portal.origin}), email ${email}`);
-console.log(`${GUESSES} sequential references from ${ADDRESSES.length} source addresses in ${seconds.toFixed(2)} s`);
+console.log(
+  `${GUESSES} sequential references from ${ADDRESSES.length} source addresses in ${seconds.toFixed(2)} s`,
+);
 for (const [i, door] of doors.entries()) {
   const t = tally[i];
   console.log(

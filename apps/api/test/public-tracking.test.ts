@@ -1,8 +1,4 @@
-import {
-  newPublicReference,
-  PUBLIC_REFERENCE_ALPHABET,
-  PUBLIC_REFERENCE_LENGTH,
-} from '@visadesk/contract';
+import { newPublicReference, PUBLIC_REFERENCE_ALPHABET, PUBLIC_REFERENCE_LENGTH } from '@visadesk/contract';
 import { eq, requests, sql } from '@visadesk/db';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { move, registerApplicant, seedCatalog, submitGroup, traveller } from './application-fixtures';
@@ -62,7 +58,9 @@ describe('public references', () => {
       expect(r.publicReference).not.toContain(r.reference.slice(-6));
     }
     expect(a!.publicReference).not.toBe(b!.publicReference);
-    const detail = (await ctx.app.inject({ url: `/api/requests/one-by-admin/${a!.id}`, headers: admin })).json();
+    const detail = (
+      await ctx.app.inject({ url: `/api/requests/one-by-admin/${a!.id}`, headers: admin })
+    ).json();
     expect(detail.publicReference).toBe(a!.publicReference);
   });
 
@@ -84,11 +82,16 @@ describe('public references', () => {
     const group = await submitGroup(ctx, applicant, visa.id, [traveller(iraq.id, { email })]);
     const known = group.requests[0]!;
     const [year, seq] = known.reference.split('-').slice(1);
-    const guesses = Array.from({ length: 20 }, (_, i) => `VD-${year}-${String(Number(seq) - 10 + i).padStart(6, '0')}`);
+    const guesses = Array.from(
+      { length: 20 },
+      (_, i) => `VD-${year}-${String(Number(seq) - 10 + i).padStart(6, '0')}`,
+    );
     const answers = await Promise.all(guesses.map((ref) => api(ctx, ref, `email=${email}`)));
     expect(answers.filter((r) => r.statusCode === 200)).toEqual([]);
     expect(answers.map((r) => r.statusCode)).toEqual(guesses.map(() => 400));
-    expect(answers[0]!.json().message).toEqual([expect.stringMatching(/^params.id: must be the 15-character tracking reference/)]);
+    expect(answers[0]!.json().message).toEqual([
+      expect.stringMatching(/^params.id: must be the 15-character tracking reference/),
+    ]);
     // The public reference, in any case and with or without dashes, is what finds it.
     const ok = await api(ctx, known.publicReference.toLowerCase().replaceAll('-', ' '), `email=${email}`);
     expect(ok.statusCode, ok.body).toBe(200);
@@ -111,7 +114,9 @@ describe('what a tracker sees', () => {
       { status: 'InProcess' },
       { status: 'Modified', reason: 'STAFF-REASON-photo-too-dark' },
     ]);
-    const detail = (await ctx.app.inject({ url: `/api/requests/one-by-admin/${request.id}`, headers: admin })).json();
+    const detail = (
+      await ctx.app.inject({ url: `/api/requests/one-by-admin/${request.id}`, headers: admin })
+    ).json();
     await ctx.app.inject({
       method: 'PATCH',
       url: `/api/requests/${request.id}`,
@@ -149,7 +154,8 @@ const person = await registerApplicant(limited);
 describe('the tracking limit', () => {
   // Each attempt from a new address, through the API, /track and /ar/track in turn.
   const doors = [
-    (ref: string, proof: string) => api(limited, ref, proof.includes('@') ? `email=${proof}` : `passportNumber=${proof}`),
+    (ref: string, proof: string) =>
+      api(limited, ref, proof.includes('@') ? `email=${proof}` : `passportNumber=${proof}`),
     (ref: string, proof: string) => page(limited, '/track', ref, proof),
     (ref: string, proof: string) => page(limited, '/ar/track', ref, proof),
   ];
@@ -187,7 +193,8 @@ describe('the tracking limit', () => {
   it('counts malformed guesses too, and a lookup of another email and reference still works', async () => {
     const email = 'scanner@mail.example';
     const codes: number[] = [];
-    for (let i = 0; i < 7; i++) codes.push((await api(limited, `VD-2026-00000${i}`, `email=${email}`)).statusCode);
+    for (let i = 0; i < 7; i++)
+      codes.push((await api(limited, `VD-2026-00000${i}`, `email=${email}`)).statusCode);
     expect(codes).toEqual([400, 400, 400, 400, 400, 429, 429]);
     const other = await submitGroup(limited, person, cat.visa.id, [
       traveller(cat.iraq.id, { email: 'fine@mail.example' }),

@@ -262,7 +262,9 @@ describe('public lookup by reference', () => {
     const withoutId = (body: string) => body.replace(/,"requestId":"[^"]*"/, '');
     expect(withoutId(wrong.body)).toBe(withoutId(unknown.body));
     expect(wrong.json().requestId).toBe(wrong.headers['x-request-id']);
-    const bare = await ctx.app.inject({ url: `/api/requests/public-find-request-info/${mine.publicReference}` });
+    const bare = await ctx.app.inject({
+      url: `/api/requests/public-find-request-info/${mine.publicReference}`,
+    });
     expect(bare.statusCode).toBe(400);
   });
 });

@@ -44,7 +44,11 @@ export async function notifyApplicationSubmitted(deps: MailDeps, tx: Tx, groupId
     .where(eq(requestGroups.id, groupId));
   if (!row) throw new Error('notifyApplicationSubmitted: no such request group');
   const travellers = await tx
-    .select({ reference: requests.reference, publicReference: requests.publicReference, name: requests.fullName })
+    .select({
+      reference: requests.reference,
+      publicReference: requests.publicReference,
+      name: requests.fullName,
+    })
     .from(requests)
     .where(eq(requests.groupId, groupId))
     .orderBy(asc(requests.reference));

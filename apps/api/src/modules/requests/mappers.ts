@@ -80,6 +80,8 @@ const PERSONAL_COLUMNS = sql.join(
     (key, i) => sql`${personalColumn(key)} as ${sql.raw(`"${key}"`)},${sql.raw(i % 2 ? ' ' : '\n  ')}`,
   ),
 );
+/** The tracking reference, for the drawer: list rows leave it out (their statements stay as they were). */
+const DETAIL_ONLY = sql`, ${requests.publicReference} as "publicReference"`;
 /** A request's columns; the detail also reads the visa's required fields, which a list row leaves out. */
 const requestColumns = (detail: boolean) =>
   frozenSql(sql`${requests.id} as "id", ${requests.reference} as "reference",
@@ -91,8 +93,7 @@ const requestColumns = (detail: boolean) =>
   ${countryJson(requests.destinationId)} as "destination",
   ${countryJson(requests.nationalityId)} as "nationality",
   (select json_build_object('id', u.id, 'fullName', u.full_name, 'email', u.email) from ${users} u where u.id = ${requests.userId}) as "applicant",
-  (select json_build_object('id', a.id, 'name', a.name) from ${admins} a where a.id = ${requests.assignedAdminId}) as "assigned"${detail ? sql`,
-  ${requests.publicReference} as "publicReference"` : sql``}`);
+  (select json_build_object('id', a.id, 'name', a.name) from ${admins} a where a.id = ${requests.assignedAdminId}) as "assigned"${detail ? DETAIL_ONLY : sql``}`);
 const LIST_COLUMNS = requestColumns(false);
 const DETAIL_COLUMNS = requestColumns(true);
 

@@ -1,6 +1,7 @@
 export const track = {
   title: 'Track a request',
-  description: 'Follow a visa request with its tracking reference and the traveller’s passport number or email.',
+  description:
+    'Follow a visa request with its tracking reference and the traveller’s passport number or email.',
   lead: 'Enter the request’s tracking reference and the traveller’s passport number or email. No account needed.',
   reference: 'Tracking reference',
   referenceHint: '15 letters and digits, as in your confirmation mail, for example K7QM4-XTR9H-CP2WD',
