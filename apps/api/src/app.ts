@@ -30,6 +30,7 @@ import { firebaseRoutes } from './modules/firebase/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { sandboxRoutes } from './modules/payments/sandbox-routes';
 import { requestRoutes } from './modules/requests/routes';
+import { trackingLimitPlugin } from './modules/requests/tracking-limit';
 import { healthRoutes } from './modules/system/health';
 import { systemRoutes } from './modules/system/routes';
 import { ticketRoutes } from './modules/tickets/routes';
@@ -173,6 +174,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         `Too many attempts. Try again in ${Math.ceil(context.ttl / 1000)} seconds`,
       ),
   });
+  // The public tracking lookup's shared counters (API route and portal pages alike).
+  await app.register(trackingLimitPlugin);
   await app.register(authPlugin, { sessionCacheMs: options.sessionCacheMs });
   await app.register(storagePlugin);
   await app.register(notifierPlugin, { notifier: options.notifier });

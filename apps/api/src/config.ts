@@ -64,6 +64,9 @@ const envSchema = z.object({
   KEEP_ALIVE_TIMEOUT_MS: int(1_000, 600_000).default(72_000),
   LOGIN_RATE_LIMIT_MAX: int(1, 100_000).default(10),
   LOGIN_RATE_LIMIT_WINDOW_SECONDS: int(1, 86_400).default(60),
+  /** Public tracking lookups per reference and per passport number or email, from any address. */
+  TRACKING_RATE_LIMIT_MAX: int(1, 100_000).default(10),
+  TRACKING_RATE_LIMIT_WINDOW_SECONDS: int(1, 604_800).default(3600),
   CAPTCHA_AFTER_FAILURES: int(1, 100).default(3),
   /** Proof-of-work size: the browser derives up to this many PBKDF2 keys (docs/decisions/0010). */
   CAPTCHA_DIFFICULTY: int(1, 1_000_000).default(1000),

@@ -148,6 +148,8 @@ describe('the submission and payment mails', () => {
       expect(body).toContain('Ali Hassan Kareem');
       expect(body).toContain('Mariam Hassan Kareem');
       for (const r of group.requests) expect(body).toContain(r.reference);
+      // Each traveller's tracking reference, grouped as the tracking page takes it.
+      for (const r of group.requests) expect(body).toContain(r.publicReference);
       expect(body).toContain(amount(visa.price * 2));
       expect(body).toContain(link);
     }
@@ -205,6 +207,7 @@ describe('the status mails', () => {
     expect(modified.text).toContain(`Reason from our staff:\n${reason}`);
     expect(modified.text).toContain(`Fix and resubmit: ${link}`);
     expect(modified.text).toContain('Traveller: Ali Hassan Kareem');
+    expect(modified.text).toContain(`Tracking reference: ${request.publicReference}`);
     expect(modified.html).toContain(reason);
     expect(modified.html).toMatch(new RegExp(`<a href="${link}"[^>]*>Fix and resubmit</a>`));
     expect(modified.html).toMatch(/^<!doctype html>\s*<html lang="en" dir="ltr">/);

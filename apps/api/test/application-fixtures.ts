@@ -102,7 +102,7 @@ export async function submitGroup(
   return res.json() as {
     groupId: string;
     groupReference: string;
-    requests: { id: string; reference: string }[];
+    requests: { id: string; reference: string; publicReference: string }[];
   };
 }
 

@@ -253,6 +253,10 @@ describe('the demo agency', () => {
     expect(new Set(mine.map((r) => r.status))).toEqual(
       new Set(['Approved', 'Modified', 'InProcess', 'Requested']),
     );
+    // Every demo request has its own random tracking reference (ADR 0029), as a real one would.
+    const tracking = await ctx.db.select({ ref: requests.publicReference }).from(requests);
+    expect(tracking.every((r) => /^[23456789ABCDEFGHJKMNPQRSTVWXYZ]{15}$/.test(r.ref))).toBe(true);
+    expect(new Set(tracking.map((r) => r.ref)).size).toBe(tracking.length);
 
     // Staff read a document through the API.
     const admin = await login(ctx, DEMO_ADMIN_EMAIL, 'Admin#12345');

@@ -75,12 +75,15 @@ describe('applicant portal pages', () => {
     const form = await portal('/track');
     expect(form.statusCode).toBe(200);
     expect(form.headers['cache-control']).toBe('no-store');
-    const missing = await portal('/track?reference=VD-2026-999999&secret=P1234567');
+    const missing = await portal('/track?reference=22222-22222-22222&secret=P1234567');
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain('No request matches');
     expect(missing.body).toContain('<meta name="robots" content="noindex"/>');
     const bad = await portal('/ar/track?reference=&secret=');
-    expect(bad.body).toContain('أدخل الرقم المرجعي');
+    expect(bad.body).toContain('أدخل رقم التتبّع');
+    // A staff reference is not a tracking reference: named as such, nothing looked up.
+    const staff = await portal('/track?reference=VD-2026-000001&secret=P1234567');
+    expect(staff.body).toContain('15-character tracking reference');
   });
 
   it('serves the app shell for the applicant’s pages, a sitemap with both languages and robots', async () => {

@@ -245,24 +245,26 @@ describe('public lookup by reference', () => {
     const mine = await paidRequest({ passportNumber: 'Q1234567' });
     const theirs = await paidRequest({ passportNumber: 'R7777777' });
     const ok = await ctx.app.inject({
-      url: `/api/requests/public-find-request-info/${mine.reference}?passportNumber=q1234567`,
+      url: `/api/requests/public-find-request-info/${mine.publicReference}?passportNumber=q1234567`,
     });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toMatchObject({ reference: mine.reference, status: 'Paid' });
+    expect(ok.json()).toMatchObject({ reference: mine.publicReference, status: 'Paid' });
     expect(JSON.stringify(ok.json())).not.toContain('Q1234567');
 
     const wrong = await ctx.app.inject({
-      url: `/api/requests/public-find-request-info/${theirs.reference}?passportNumber=Q1234567`,
+      url: `/api/requests/public-find-request-info/${theirs.publicReference}?passportNumber=Q1234567`,
     });
     const unknown = await ctx.app.inject({
-      url: '/api/requests/public-find-request-info/VD-2000-999999?passportNumber=Q1234567',
+      url: '/api/requests/public-find-request-info/22222-22222-22222?passportNumber=Q1234567',
     });
     expect(wrong.statusCode).toBe(404);
     // The same answer, but for the request id each answer names.
     const withoutId = (body: string) => body.replace(/,"requestId":"[^"]*"/, '');
     expect(withoutId(wrong.body)).toBe(withoutId(unknown.body));
     expect(wrong.json().requestId).toBe(wrong.headers['x-request-id']);
-    const bare = await ctx.app.inject({ url: `/api/requests/public-find-request-info/${mine.reference}` });
+    const bare = await ctx.app.inject({
+      url: `/api/requests/public-find-request-info/${mine.publicReference}`,
+    });
     expect(bare.statusCode).toBe(400);
   });
 });

@@ -57,6 +57,8 @@ export const applicantGroupRequestSchema = z
   .object({
     id: z.uuid(),
     reference: z.string(),
+    /** What the traveller tracks the request with, grouped for reading. */
+    publicReference: z.string(),
     fullName: z.string().nullable(),
     status: requestStatusSchema,
     reason: z.string().nullable(),
@@ -152,6 +154,8 @@ export const applicantRequestDetailSchema = z
   .object({
     id: z.uuid(),
     reference: z.string(),
+    /** What the traveller tracks the request with, grouped for reading. */
+    publicReference: z.string(),
     group: z.object({ id: z.uuid(), reference: z.string() }),
     status: requestStatusSchema,
     /** Why it was rejected or what to change, when that is the status. */

@@ -10,6 +10,7 @@ export * from './errors';
 export * from './events';
 export * from './list';
 export * from './permissions';
+export * from './public-reference';
 export * from './request-status';
 export * from './requests';
 export * from './ticket-replies';

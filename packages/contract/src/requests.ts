@@ -165,6 +165,8 @@ export const requestNoteSchema = z
 
 export const requestDetailSchema = requestSchema
   .extend({
+    /** The applicant's tracking reference, grouped for reading to a caller. */
+    publicReference: z.string(),
     requiredFields: z.array(z.string()),
     documents: z.array(requestDocumentSchema),
     history: z.array(statusHistoryEntrySchema),
@@ -241,14 +243,16 @@ export const publicRequestQuerySchema = z
   });
 // No .meta id on query schemas: OpenAPI parameters cannot point at shared components.
 
-/** What anyone holding a reference sees; the status needs the passport number or email too. */
+/**
+ * What a tracker sees with the public reference and the passport number or email: the status,
+ * the visa and when it last changed. Never the staff's reason or notes: those need a sign-in.
+ */
 export const publicRequestInfoSchema = z
   .object({
+    /** The public reference, grouped for reading (`K7QM4-XTR9H-CP2WD`). */
     reference: z.string(),
     visa: z.object({ titleEn: z.string(), titleAr: z.string() }),
     status: requestStatusSchema,
-    /** Why it was rejected or what to change, when that is the status. */
-    reason: z.string().nullable(),
     updatedAt: z.iso.datetime(),
   })
   .meta({ id: 'PublicRequestInfo' });
@@ -281,7 +285,15 @@ export const requestGroupCreatedSchema = z
     groupReference: z.string(),
     totalAmount: z.number().int(),
     currency: z.literal('IQD'),
-    requests: z.array(z.object({ id: z.uuid(), reference: z.string(), status: requestStatusSchema })),
+    requests: z.array(
+      z.object({
+        id: z.uuid(),
+        reference: z.string(),
+        /** What the traveller tracks the request with, grouped for reading. */
+        publicReference: z.string(),
+        status: requestStatusSchema,
+      }),
+    ),
   })
   .meta({ id: 'RequestGroupCreated' });
 

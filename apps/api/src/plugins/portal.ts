@@ -137,20 +137,13 @@ export const portalPlugin = fp(
       });
     }
     for (const url of localized('/track')) {
-      app.get(
-        url,
-        // The same allowance as the API's lookup: guessing references is slow.
-        { ...page, config: { ...page.config, rateLimit: { max: 20, timeWindow: 60_000 } } },
-        async (request, reply) => {
-          const data = await trackData(app, request.query as Record<string, unknown>);
-          return html(
-            reply,
-            renderTrack(context(request), data),
-            'no-store',
-            data.outcome === 'not-found' ? 404 : 200,
-          );
-        },
-      );
+      // Counted by trackData against the API lookup's own limits (one counter for every door).
+      app.get(url, page, async (request, reply) => {
+        const data = await trackData(app, request, request.query as Record<string, unknown>);
+        const status = { 'not-found': 404, limited: 429 }[data.outcome as string] ?? 200;
+        if (data.retryAfter) reply.header('retry-after', data.retryAfter);
+        return html(reply, renderTrack(context(request), data), 'no-store', status);
+      });
     }
     for (const [name, pattern] of Object.entries(APP_PAGES) as [AppPage, string][]) {
       for (const url of localized(pattern)) {

@@ -8,22 +8,28 @@ export interface TrackResult {
   reference: string;
   visa: { titleEn: string; titleAr: string };
   status: RequestStatus;
-  reason: string | null;
   updatedAt: string;
 }
 
 export interface TrackData {
   reference: string;
   secret: string;
-  outcome: 'form' | 'invalid' | 'not-found' | 'found';
+  /** `limited`: too many lookups for this reference, email or address (429). */
+  outcome: 'form' | 'invalid' | 'not-found' | 'limited' | 'found';
   result?: TrackResult;
+  /** Seconds until a limited lookup may try again (the page's Retry-After). */
+  retryAfter?: string | undefined;
 }
 
 /** The tracking form (GET, works without JavaScript) and, once asked, what was found. */
 export function TrackPage({ locale, data }: { locale: Locale; data: TrackData }) {
   const { track, common } = messagesFor(locale);
-  const problem =
-    data.outcome === 'invalid' ? track.invalid : data.outcome === 'not-found' ? track.notFound : null;
+  const problems: Partial<Record<TrackData['outcome'], string>> = {
+    invalid: track.invalid,
+    'not-found': track.notFound,
+    limited: track.limited,
+  };
+  const problem = problems[data.outcome] ?? null;
   return (
     <div className="stack">
       <h1>{track.title}</h1>
@@ -87,12 +93,6 @@ export function TrackPage({ locale, data }: { locale: Locale; data: TrackData })
               <dd>{formatDate(locale, data.result.updatedAt, true)}</dd>
             </div>
           </dl>
-          {data.result.reason ? (
-            <div className="notice warn" style={{ marginTop: '1rem' }}>
-              <strong>{track.reason}</strong>
-              <p dir="auto">{data.result.reason}</p>
-            </div>
-          ) : null}
           <p>
             <a href={localePath(locale, '/applications')}>{track.signInForMore}</a>
           </p>

@@ -58,7 +58,7 @@ for (const locale of ['en', 'ar'] as Locale[]) {
       [`/visas?nationality=${iraq.id}&destination=${visa.destination.id}`, 'h1', false],
       [`/visas/${visa.id}`, 'h1', false],
       ['/track', 'h1', false],
-      ['/track?reference=VD-2026-000000&secret=A1234567', '[role=alert]', false],
+      ['/track?reference=22222-22222-22222&secret=A1234567', '[role=alert]', false],
       ['/no-such-page', 'h1', false],
       ['/sign-in', '#app form', false],
       ['/register', '#app form', false],

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParamsSchema } from '../common';
 import { pushResultSchema } from '../events';
+import { publicReferenceSchema } from '../public-reference';
 import {
   createRequestGroupSchema,
   exportFormatSchema,
@@ -36,7 +37,7 @@ export const requestEndpoints = {
   one: defineEndpoint(p.one, { params: idParamsSchema, responses: { 200: requestDetailSchema } }),
   publicInfo: defineEndpoint(p.publicInfo, {
     auth: 'public',
-    params: z.object({ id: z.string().trim().min(3).max(40) }),
+    params: z.object({ id: publicReferenceSchema }),
     query: publicRequestQuerySchema,
     responses: { 200: publicRequestInfoSchema },
   }),

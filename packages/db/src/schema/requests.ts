@@ -1,4 +1,4 @@
-import type { RequestStatus } from '@visadesk/contract';
+import { newPublicReference, type RequestStatus } from '@visadesk/contract';
 import { sql } from 'drizzle-orm';
 import {
   date,
@@ -50,6 +50,12 @@ export const requests = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     reference: text('reference').notNull(),
+    /** What the applicant tracks it with: random, not derived from anything (ADR 0029). */
+    // Drawn here for the app's inserts; the database's default (migration 0018) for raw ones.
+    publicReference: text('public_reference')
+      .notNull()
+      .default(sql`vd_public_reference()`)
+      .$defaultFn(newPublicReference),
     groupId: uuid('group_id')
       .notNull()
       .references(() => requestGroups.id, { onDelete: 'restrict' }),
@@ -94,6 +100,7 @@ export const requests = pgTable(
   },
   (t) => [
     uniqueIndex('requests_reference_idx').on(t.reference),
+    uniqueIndex('requests_public_reference_idx').on(t.publicReference),
     index('requests_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('requests_created_idx').on(t.createdAt, t.id),
     index('requests_updated_idx').on(t.updatedAt, t.id),

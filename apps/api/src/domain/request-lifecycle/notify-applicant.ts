@@ -44,7 +44,11 @@ export async function notifyApplicationSubmitted(deps: MailDeps, tx: Tx, groupId
     .where(eq(requestGroups.id, groupId));
   if (!row) throw new Error('notifyApplicationSubmitted: no such request group');
   const travellers = await tx
-    .select({ reference: requests.reference, name: requests.fullName })
+    .select({
+      reference: requests.reference,
+      publicReference: requests.publicReference,
+      name: requests.fullName,
+    })
     .from(requests)
     .where(eq(requests.groupId, groupId))
     .orderBy(asc(requests.reference));
@@ -99,6 +103,7 @@ export async function notifyStatusChanged(deps: MailDeps, tx: Tx, change: Status
     .select({
       user: recipientColumns,
       reference: requests.reference,
+      publicReference: requests.publicReference,
       travellerName: requests.fullName,
       groupReference: requestGroups.reference,
       titleEn: visas.titleEn,
@@ -114,6 +119,7 @@ export async function notifyStatusChanged(deps: MailDeps, tx: Tx, change: Status
     tx,
     requestStatusChangedMail(recipient(row.user), {
       reference: row.reference,
+      publicReference: row.publicReference,
       groupReference: row.groupReference,
       travellerName: row.travellerName,
       visaTitle: { en: row.titleEn, ar: row.titleAr },

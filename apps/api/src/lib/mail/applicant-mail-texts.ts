@@ -28,6 +28,7 @@ const en = {
     traveller: 'Traveller',
     status: 'New status',
     reason: 'Reason from our staff',
+    tracking: 'Tracking reference',
   },
   submitted: {
     subject: 'We received your visa application {reference}',
@@ -112,6 +113,7 @@ const ar: ApplicantMailTexts = {
     traveller: 'المسافر',
     status: 'الحالة الجديدة',
     reason: 'السبب كما ذكره موظفونا',
+    tracking: 'رقم التتبّع',
   },
   submitted: {
     subject: 'استلمنا طلب التأشيرة {reference}',

@@ -1,4 +1,4 @@
-import type { RequestStatus } from '@visadesk/contract';
+import { formatPublicReference, type RequestStatus } from '@visadesk/contract';
 import type { TransactionGateway } from '@visadesk/db';
 import { APPLICANT_MAIL_TEXTS } from './applicant-mail-texts';
 import { applicationLink, fill, formatAmount, plain, type Recipient, render } from './layout';
@@ -7,7 +7,8 @@ import type { OutgoingMail } from './outgoing-mail';
 export interface SubmittedMail {
   groupReference: string;
   visaTitle: { en: string; ar: string };
-  travellers: { reference: string; name: string | null }[];
+  /** Each traveller's staff reference and public tracking reference (as stored). */
+  travellers: { reference: string; publicReference: string; name: string | null }[];
   totalAmount: number;
   portalUrl: string;
 }
@@ -25,6 +26,14 @@ export function applicationSubmittedMail(to: Recipient, mail: SubmittedMail): Ou
       {
         label: t.labels.travellers,
         value: mail.travellers.map((r) => (r.name ? `${r.name} (${r.reference})` : r.reference)),
+      },
+      {
+        // What the traveller types on the tracking page (with the passport number or email).
+        label: t.labels.tracking,
+        value: mail.travellers.map((r) => {
+          const ref = formatPublicReference(r.publicReference);
+          return r.name ? `${r.name}: ${ref}` : ref;
+        }),
       },
       { label: t.labels.total, value: formatAmount(mail.totalAmount, to.locale) },
     ],
@@ -62,6 +71,8 @@ export function applicationPaidMail(to: Recipient, mail: PaidMail): OutgoingMail
 
 export interface StatusChangedMail {
   reference: string;
+  /** The public tracking reference, as stored. */
+  publicReference: string;
   groupReference: string;
   travellerName: string | null;
   visaTitle: { en: string; ar: string };
@@ -83,6 +94,7 @@ export function requestStatusChangedMail(to: Recipient, mail: StatusChangedMail)
     intro: { text: t.status.intro, values },
     details: [
       { label: t.labels.request, value: mail.reference },
+      { label: t.labels.tracking, value: formatPublicReference(mail.publicReference) },
       ...(mail.travellerName ? [{ label: t.labels.traveller, value: mail.travellerName }] : []),
       { label: t.labels.visa, value: mail.visaTitle[to.locale] },
       { label: t.labels.application, value: mail.groupReference },

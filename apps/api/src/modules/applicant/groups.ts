@@ -1,4 +1,4 @@
-import type { ApplicantGroup } from '@visadesk/contract';
+import { type ApplicantGroup, formatPublicReference } from '@visadesk/contract';
 import {
   and,
   asc,
@@ -44,6 +44,7 @@ async function loadGroups(app: FastifyInstance, ids: string[]): Promise<Applican
         id: requests.id,
         groupId: requests.groupId,
         reference: requests.reference,
+        publicReference: requests.publicReference,
         fullName: requests.fullName,
         status: requests.status,
         reason: requests.reason,
@@ -96,6 +97,7 @@ async function loadGroups(app: FastifyInstance, ids: string[]): Promise<Applican
       requests: mine.map((m) => ({
         id: m.id,
         reference: m.reference,
+        publicReference: formatPublicReference(m.publicReference),
         fullName: m.fullName,
         status: m.status,
         reason: shownReason(m.status, m.reason),

@@ -78,6 +78,7 @@ export async function applicantRequestDetail(
   return {
     id: r.id,
     reference: r.reference,
+    publicReference: r.publicReference,
     group: { id: r.groupId, reference: r.groupReference },
     status: r.status,
     reason: shownReason(r.status, r.reason),

@@ -1,7 +1,7 @@
-import type { CountryOption, Locale } from '@visadesk/contract';
+import { type CountryOption, type Locale, normalizePublicReference } from '@visadesk/contract';
 import { and, countries, eq, inArray, visaRequirements, visas } from '@visadesk/db';
 import type { HomeData, ResultsData, TrackData, VisaPageData } from '@visadesk/portal/render';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/http/errors';
 import { sanitizeRichText } from '../../lib/security/rich-text';
 import { completeCountryList } from '../countries/service';
@@ -80,23 +80,31 @@ export async function visaPageData(
 
 const text = (v: unknown, max: number) => (typeof v === 'string' ? v.trim().slice(0, max) : '');
 
-/** The public lookup needs both the reference and the traveller's passport number or email. */
+/**
+ * The public lookup needs the public reference and the traveller's passport number or email. It
+ * counts against the same limits as the API's lookup (app.trackingLimit), whichever page asks.
+ */
 export async function trackData(
   app: FastifyInstance,
+  request: FastifyRequest,
   query: { reference?: unknown; secret?: unknown },
 ): Promise<TrackData> {
   const reference = text(query.reference, 40);
   const secret = text(query.secret, 254);
   if (query.reference === undefined && query.secret === undefined)
     return { reference, secret, outcome: 'form' };
-  if (reference.length < 3 || secret.length < 3) return { reference, secret, outcome: 'invalid' };
+  const publicReference = normalizePublicReference(reference);
   const proof = secret.includes('@') ? { email: secret } : { passportNumber: secret };
   try {
-    const result = await publicRequestInfo(app, reference, proof);
+    await app.trackingLimit.check(request, { reference: publicReference, proof: secret ? proof : {} });
+    if (!publicReference || secret.length < 3) return { reference, secret, outcome: 'invalid' };
+    const result = await publicRequestInfo(app, publicReference, proof);
     return { reference, secret, outcome: 'found', result };
   } catch (error) {
     if (error instanceof AppError && error.statusCode === 404)
       return { reference, secret, outcome: 'not-found' };
+    if (error instanceof AppError && error.statusCode === 429)
+      return { reference, secret, outcome: 'limited', retryAfter: error.headers['retry-after'] };
     throw error;
   }
 }

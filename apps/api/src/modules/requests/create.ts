@@ -1,5 +1,6 @@
 import {
   type CreateRequestGroup,
+  formatPublicReference,
   PERSONAL_FIELD_KEYS,
   type PersonalFieldKey,
   travellerDateProblems,
@@ -116,8 +117,13 @@ export function createRequestGroup(deps: SubmitDeps, userId: string, body: Creat
           destinationId: visa.visa.destinationId,
           price: visa.visa.price,
         })
-        .returning({ id: requests.id, reference: requests.reference, status: requests.status });
-      created.push(row!);
+        .returning({
+          id: requests.id,
+          reference: requests.reference,
+          publicReference: requests.publicReference,
+          status: requests.status,
+        });
+      created.push({ ...row!, publicReference: formatPublicReference(row!.publicReference) });
     }
     await tx.insert(requestStatusHistory).values(
       created.map((r) => ({

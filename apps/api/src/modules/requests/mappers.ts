@@ -1,4 +1,5 @@
 import {
+  formatPublicReference,
   PERSONAL_KEYS,
   type PersonalFieldKey,
   personalFieldsOf,
@@ -16,13 +17,17 @@ import { toCountryOption } from '../countries/service';
 export async function loadRequests(
   db: Db | Tx,
   ids: string[],
-): Promise<(VisaRequest & { requiredFields: string[] })[]> {
+): Promise<(VisaRequest & { requiredFields: string[]; publicReference: string })[]> {
   if (ids.length === 0) return [];
-  const rows = await rowsOf<PageRow & { visa: { requiredFields: string[] } }>(
+  const rows = await rowsOf<PageRow & { visa: { requiredFields: string[] }; publicReference: string }>(
     db,
     sql`select ${DETAIL_COLUMNS} from ${requests} where ${inArray(requests.id, ids)}`,
   );
-  return rows.map((r) => ({ ...pageRowToRequest(r), requiredFields: r.visa.requiredFields }));
+  return rows.map((r) => ({
+    ...pageRowToRequest(r),
+    requiredFields: r.visa.requiredFields,
+    publicReference: formatPublicReference(r.publicReference),
+  }));
 }
 
 /**
@@ -75,6 +80,8 @@ const PERSONAL_COLUMNS = sql.join(
     (key, i) => sql`${personalColumn(key)} as ${sql.raw(`"${key}"`)},${sql.raw(i % 2 ? ' ' : '\n  ')}`,
   ),
 );
+/** The tracking reference, for the drawer: list rows leave it out (their statements stay as they were). */
+const DETAIL_ONLY = sql`, ${requests.publicReference} as "publicReference"`;
 /** A request's columns; the detail also reads the visa's required fields, which a list row leaves out. */
 const requestColumns = (detail: boolean) =>
   frozenSql(sql`${requests.id} as "id", ${requests.reference} as "reference",
@@ -86,7 +93,7 @@ const requestColumns = (detail: boolean) =>
   ${countryJson(requests.destinationId)} as "destination",
   ${countryJson(requests.nationalityId)} as "nationality",
   (select json_build_object('id', u.id, 'fullName', u.full_name, 'email', u.email) from ${users} u where u.id = ${requests.userId}) as "applicant",
-  (select json_build_object('id', a.id, 'name', a.name) from ${admins} a where a.id = ${requests.assignedAdminId}) as "assigned"`);
+  (select json_build_object('id', a.id, 'name', a.name) from ${admins} a where a.id = ${requests.assignedAdminId}) as "assigned"${detail ? DETAIL_ONLY : sql``}`);
 const LIST_COLUMNS = requestColumns(false);
 const DETAIL_COLUMNS = requestColumns(true);
 

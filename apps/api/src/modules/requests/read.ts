@@ -1,6 +1,7 @@
 import {
   allowedTransitions,
   ErrorCode,
+  formatPublicReference,
   LIST_WINDOW,
   REQUEST_STATUSES,
   type RequestDetail,
@@ -261,25 +262,35 @@ export async function getRequestDetail(app: Pick<FastifyInstance, 'db'>, id: str
 }
 
 /**
- * The public status lookup needs the reference AND the traveller's passport number or email; any
- * mismatch gets the same 404 as an unknown reference, so references cannot be probed for data.
+ * The public status lookup (ADR 0029) needs the public reference AND the traveller's email or,
+ * without one, passport number; any mismatch gets the same 404 as an unknown reference. It answers
+ * what a tracker needs (status, visa, last change), never the staff's reason or notes. The limit
+ * is checked first, by the caller's door (route or tracking page), through `app.trackingLimit`.
  */
 export async function publicRequestInfo(
   app: FastifyInstance,
-  reference: string,
+  publicReference: string,
   proof: { passportNumber?: string | undefined; email?: string | undefined },
 ) {
-  const passport = proof.passportNumber?.toUpperCase();
-  const email = proof.email?.toLowerCase();
+  const email = proof.email?.trim().toLowerCase();
+  const passport = email ? undefined : proof.passportNumber?.trim().toUpperCase();
   const [row] = await app.db
-    .select({ request: requests, titleEn: visas.titleEn, titleAr: visas.titleAr })
+    .select({
+      publicReference: requests.publicReference,
+      email: requests.email,
+      passportNumber: requests.passportNumber,
+      status: requests.status,
+      updatedAt: requests.updatedAt,
+      titleEn: visas.titleEn,
+      titleAr: visas.titleAr,
+    })
     .from(requests)
     .innerJoin(visas, eq(visas.id, requests.visaId))
-    .where(eq(requests.reference, reference.toUpperCase()));
+    .where(eq(requests.publicReference, publicReference));
   const matches =
     row &&
-    ((passport && row.request.passportNumber?.toUpperCase() === passport) ||
-      (email && row.request.email?.toLowerCase() === email));
+    ((email && row.email?.toLowerCase() === email) ||
+      (passport && row.passportNumber?.toUpperCase() === passport));
   if (!matches) {
     throw new AppError(
       404,
@@ -288,11 +299,9 @@ export async function publicRequestInfo(
     );
   }
   return {
-    reference: row.request.reference,
+    reference: formatPublicReference(row.publicReference),
     visa: { titleEn: row.titleEn, titleAr: row.titleAr },
-    status: row.request.status,
-    reason:
-      row.request.status === 'Modified' || row.request.status === 'Rejected' ? row.request.reason : null,
-    updatedAt: row.request.updatedAt.toISOString(),
+    status: row.status,
+    updatedAt: row.updatedAt.toISOString(),
   };
 }

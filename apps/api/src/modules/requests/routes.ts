@@ -9,6 +9,7 @@ import { createRequestGroup } from './create';
 import { addDocument, removeDocument, sendDocument } from './documents';
 import { exportRequests } from './export';
 import { getRequestDetail, listRequests, publicRequestInfo } from './read';
+import { rawTrackingAttempt } from './tracking-limit';
 import { updateRequest } from './update';
 
 const requestsTable = endpoints.requests;
@@ -83,10 +84,13 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     requestsTable.publicInfo.path,
     {
-      config: { auth: 'public', rateLimit: { max: 20, timeWindow: 60_000 } },
+      config: { auth: 'public' },
+      // Before validation, so malformed guesses count against the address and the email too.
+      preValidation: (request) => app.trackingLimit.check(request, rawTrackingAttempt(request)),
       schema: {
         tags,
-        summary: 'Status of a request by its reference, for whoever also knows its passport number or email',
+        summary:
+          'Status of a request by its public tracking reference, for whoever also knows its email or passport number (limited per address, reference and email/passport, shared with the tracking page)',
         params: requestsTable.publicInfo.params,
         querystring: requestsTable.publicInfo.query,
         response: {

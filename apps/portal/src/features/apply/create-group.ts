@@ -20,6 +20,7 @@ export async function createGroup(body: CreateRequestGroup, key: string): Promis
       return {
         id: r.id,
         reference: r.reference,
+        publicReference: r.publicReference,
         name: traveller?.fullName ?? traveller?.fullQuadrupleName ?? null,
       };
     }),

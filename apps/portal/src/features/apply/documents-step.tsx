@@ -40,6 +40,12 @@ export function DocumentsStep({ created, rules, uploads, onUpload, onNext }: Pro
           </h3>
           <p className="hint">
             <bdi>{r.reference}</bdi>
+            {r.publicReference ? (
+              <>
+                {' · '}
+                {apply.documents.tracking} <bdi className="apply-ref">{r.publicReference}</bdi>
+              </>
+            ) : null}
           </p>
           <ul className="apply-docs">
             {rules.map((rule) => (

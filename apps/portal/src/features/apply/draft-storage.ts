@@ -13,8 +13,11 @@ export interface CreatedGroup {
   groupId: string;
   groupReference: string;
   totalAmount: number;
-  /** In traveller order; `name` labels the traveller on the documents step. */
-  requests: { id: string; reference: string; name: string | null }[];
+  /**
+   * In traveller order; `name` labels the traveller on the documents step. `publicReference` is
+   * what the traveller tracks with (absent in drafts saved before it existed).
+   */
+  requests: { id: string; reference: string; publicReference?: string; name: string | null }[];
 }
 
 export interface UploadedDoc {

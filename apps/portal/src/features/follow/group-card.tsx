@@ -53,6 +53,9 @@ export function GroupCard({ group }: { group: ApplicantGroup }) {
                 <span className="hint" dir="ltr">
                   {r.reference}
                 </span>
+                <span className="hint">
+                  {t.tracking} <bdi>{r.publicReference}</bdi>
+                </span>
                 {r.reason ? (
                   <div className="follow-box">
                     <strong>{t.reason}</strong>

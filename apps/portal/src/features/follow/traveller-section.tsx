@@ -59,6 +59,10 @@ export function TravellerSection({ detail, onChange, showVisa = false }: Props) 
           <dt>{t.requestReference}</dt>
           <dd dir="ltr">{detail.reference}</dd>
         </div>
+        <div className="follow-ref">
+          <dt>{t.trackingReference}</dt>
+          <dd dir="ltr">{detail.publicReference}</dd>
+        </div>
         {showVisa ? (
           <div>
             <dt>{t.visa}</dt>

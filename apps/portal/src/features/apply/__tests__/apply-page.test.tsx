@@ -22,7 +22,12 @@ const created = {
   totalAmount: 260000,
   currency: 'IQD',
   requests: [
-    { id: '88888888-8888-4888-8888-888888888888', reference: 'VD-2026-000031', status: 'Requested' },
+    {
+      id: '88888888-8888-4888-8888-888888888888',
+      reference: 'VD-2026-000031',
+      publicReference: 'K7QM4-XTR9H-CP2WD',
+      status: 'Requested',
+    },
   ],
 };
 
@@ -75,6 +80,8 @@ describe('apply page', () => {
       fireEvent.click(submit);
     });
     expect(await screen.findByRole('heading', { name: apply.documents.heading })).toBeTruthy();
+    // The confirmation shows what the traveller tracks the request with.
+    expect(screen.getByText('K7QM4-XTR9H-CP2WD')).toBeTruthy();
     expect(creates()).toHaveLength(1);
     expect(creates()[0]?.body).toMatchObject({
       visaId: VISA_ID,

@@ -30,7 +30,12 @@ const created = {
   totalAmount: 260000,
   currency: 'IQD',
   requests: [
-    { id: '88888888-8888-4888-8888-888888888888', reference: 'VD-2026-000031', status: 'Requested' },
+    {
+      id: '88888888-8888-4888-8888-888888888888',
+      reference: 'VD-2026-000031',
+      publicReference: 'K7QM4-XTR9H-CP2WD',
+      status: 'Requested',
+    },
   ],
 };
 const CREATE = '/api/requests/create-request-group';

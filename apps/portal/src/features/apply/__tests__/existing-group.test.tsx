@@ -44,6 +44,7 @@ const group = (payment: Partial<ApplicantGroup['payment']> = {}): ApplicantGroup
     {
       id: WAITING,
       reference: 'VD-2026-000040',
+      publicReference: 'K7QM4-XTR9H-CP2WD',
       fullName: 'Zainab Ali',
       status: 'Requested',
       reason: null,
@@ -52,6 +53,7 @@ const group = (payment: Partial<ApplicantGroup['payment']> = {}): ApplicantGroup
     {
       id: CANCELED,
       reference: 'VD-2026-000041',
+      publicReference: 'M3ZB8-RW6YT-DK4HN',
       fullName: 'Omar Ali',
       status: 'Canceled',
       reason: null,
@@ -63,6 +65,7 @@ const group = (payment: Partial<ApplicantGroup['payment']> = {}): ApplicantGroup
 const detail = {
   id: WAITING,
   reference: 'VD-2026-000040',
+  publicReference: 'K7QM4-XTR9H-CP2WD',
   group: { id: group().id, reference: REF },
   status: 'Requested',
   fullName: 'Zainab Ali',

@@ -51,6 +51,7 @@ describe('An application', () => {
     api(() => ({ status: 500 }));
     const zainab = await open();
     expect(within(zainab).getByText('Changes requested', { selector: 'h2 + .status' })).toBeTruthy();
+    expect(within(zainab).getByText('K7QM4-XTR9H-CP2WD')).toBeTruthy();
     const reason = within(zainab).getByRole('heading', { name: 'What our staff ask you to change' });
     expect(reason.parentElement?.textContent).toContain('The passport scan is blurred');
     const history = within(zainab).getByRole('heading', { name: 'History' }).closest('section')!;

@@ -17,6 +17,7 @@ describe('My applications', () => {
     expect(travellers[0]?.textContent).toContain('Zainab Ali');
     expect(within(travellers[0]!).getByText('Changes requested').className).toBe('status Modified');
     expect(travellers[0]?.textContent).toContain('The passport scan is blurred; upload a sharper one.');
+    expect(travellers[0]?.textContent).toContain('Tracking reference: K7QM4-XTR9H-CP2WD');
     expect(within(travellers[1]!).getByText('In process').className).toBe('status InProcess');
     expect(
       within(card)

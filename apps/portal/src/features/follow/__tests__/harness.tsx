@@ -78,6 +78,7 @@ export function group(overrides: Partial<ApplicantGroup> = {}): ApplicantGroup {
       {
         id: REQUEST_ID,
         reference: 'VD-2026-000011',
+        publicReference: 'K7QM4-XTR9H-CP2WD',
         fullName: 'Zainab Ali',
         status: 'Modified',
         reason: 'The passport scan is blurred; upload a sharper one.',
@@ -86,6 +87,7 @@ export function group(overrides: Partial<ApplicantGroup> = {}): ApplicantGroup {
       {
         id: OTHER_ID,
         reference: 'VD-2026-000012',
+        publicReference: 'M3ZB8-RW6YT-DK4HN',
         fullName: 'Omar Ali',
         status: 'InProcess',
         reason: null,
@@ -100,6 +102,7 @@ export function detail(overrides: Partial<ApplicantRequestDetail> = {}): Applica
   return {
     id: REQUEST_ID,
     reference: 'VD-2026-000011',
+    publicReference: 'K7QM4-XTR9H-CP2WD',
     group: { id: group().id, reference: 'VD-G-2026-000007' },
     status: 'Modified',
     reason: 'The passport scan is blurred; upload a sharper one.',

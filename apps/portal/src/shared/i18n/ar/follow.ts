@@ -31,6 +31,7 @@ export const follow: typeof en = {
     open: 'عرض الطلب',
     noName: 'مسافر',
     reason: 'ملاحظتنا:',
+    tracking: 'رقم التتبّع:',
   },
   detail: {
     back: 'طلباتي',
@@ -38,6 +39,7 @@ export const follow: typeof en = {
     notFoundTitle: 'الطلب غير موجود',
     notFound: 'لا يوجد بين طلباتك طلب بهذا الرقم المرجعي. تحقّق من الرابط أو افتح الطلب من قائمتك.',
     requestReference: 'الرقم المرجعي للمسافر',
+    trackingReference: 'رقم التتبّع',
     visa: 'التأشيرة',
     status: 'الحالة',
     updated: 'آخر تغيير',

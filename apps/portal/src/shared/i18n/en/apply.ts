@@ -63,6 +63,7 @@ export const apply = {
     heading: 'Upload the documents',
     lead: 'Your application was submitted. Add each document now, or later from My applications.',
     group: 'Application',
+    tracking: 'Tracking reference (with the passport number or email on Track a request):',
     remove: 'Remove',
     removing: 'Removing…',
     uploaded: 'Uploaded',

@@ -24,6 +24,7 @@ export const follow = {
     open: 'View the application',
     noName: 'Traveller',
     reason: 'Our note:',
+    tracking: 'Tracking reference:',
   },
   detail: {
     back: 'My applications',
@@ -31,6 +32,7 @@ export const follow = {
     notFoundTitle: 'Application not found',
     notFound: 'None of your applications has this reference. Check the link, or open it from your list.',
     requestReference: 'Request reference',
+    trackingReference: 'Tracking reference',
     visa: 'Visa',
     status: 'Status',
     updated: 'Last change',

@@ -153,6 +153,8 @@ function DetailContent({ detail }: { detail: RequestDetail }) {
       </>,
     ],
     [t('requests.fields.group'), detail.groupReference],
+    // What the applicant tracks with; staff read it out to a caller in its groups of five.
+    [t('requests.fields.publicReference'), detail.publicReference],
     [
       t('requests.fields.price'),
       formatNumber(detail.price, { style: 'currency', currency: 'IQD', maximumFractionDigits: 0 }),
