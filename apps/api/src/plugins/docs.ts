@@ -118,8 +118,9 @@ export const docsPlugin = fp(async (app: FastifyInstance) => {
     });
     await scope.register(swaggerUi, {
       routePrefix: '/api/docs',
-      // validatorUrl: null keeps the page from loading a badge from validator.swagger.io.
-      uiConfig: { deepLinking: true, validatorUrl: null },
+      // validatorUrl: null: no badge from validator.swagger.io. BaseLayout: no top bar, whose
+      // logo carries an inline <style> that style-src 'self' blocks.
+      uiConfig: { deepLinking: true, validatorUrl: null, layout: 'BaseLayout' },
       staticCSP: DOCS_CSP,
     });
   });
