@@ -11,7 +11,6 @@ const base = new URL(process.argv[2] ?? 'http://127.0.0.1:4100');
 const portal = new URL(process.argv[3] ?? `http://${base.hostname}:${Number(base.port) + 1}`);
 const email = process.env.ATTACK_EMAIL ?? 'applicant@visadesk.test';
 const password = process.env.ATTACK_PASSWORD ?? 'Applicant#12345';
-const EVIL = 'evil.example';
 
 const NEXTS = [
   '/ar//evil.example/phish',
