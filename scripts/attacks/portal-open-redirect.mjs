@@ -121,11 +121,14 @@ try {
 
   // 3. Not signed in: through the form, then `next`.
   if (login.ok) {
-    for (const next of ['/ar//evil.example/phish', '//evil.example/phish', '/ar/%5Cevil.example/phish']) {
+    const tries = ['', '/ar'].flatMap((prefix) =>
+      ['/ar//evil.example/phish', '/ar/%5Cevil.example/phish'].map((next) => [prefix, next]),
+    );
+    for (const [prefix, next] of tries) {
       const context = await browser.newContext();
       const away = await watch(context);
       const page = await context.newPage();
-      await page.goto(new URL(`/ar/sign-in?next=${encodeURIComponent(next)}`, portal).href);
+      await page.goto(new URL(`${prefix}/sign-in?next=${encodeURIComponent(next)}`, portal).href);
       await page.fill('input[type=email], input[name=email]', email);
       await page.fill('input[type=password], input[name=password]', password);
       await page.click('button[type=submit]');
@@ -133,7 +136,7 @@ try {
       const { url, ok } = await landing(page, away);
       report(
         ok,
-        `signed in through the form, /ar/sign-in?next=${JSON.stringify(next)} → ${url}${away.length ? ` requested ${away[0]}` : ''}`,
+        `signed in through the form, ${prefix}/sign-in?next=${JSON.stringify(next)} → ${url}${away.length ? ` requested ${away[0]}` : ''}`,
       );
       await context.close();
     }
