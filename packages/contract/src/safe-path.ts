@@ -8,8 +8,8 @@
 const MAX_LENGTH = 2048;
 /** `%252F` is `/` decoded twice; past this many layers the value is refused rather than trusted. */
 const MAX_DECODES = 4;
-/** Printable ASCII without backslash: what a browser's own `location.pathname + search` holds. */
-const RAW_ALLOWED = /^[\u0021-\u005b\u005d-\u007e]+$/;
+/** Printable ASCII: what a browser's own `location.pathname + search` holds (a backslash only in the query). */
+const RAW_ALLOWED = /^[\u0021-\u007e]+$/;
 // Browsers drop tabs and newlines and read '\' as '/', so `/\t/x` and `/\x` become `//x`.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing them is the point
 const DECODED_FORBIDDEN = /[\u0000-\u0020\u007f-\u00a0\\\u2028\u2029]|\/\//;

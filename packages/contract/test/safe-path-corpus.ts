@@ -73,4 +73,6 @@ export const LEGIT_PATHS: readonly [raw: string, kept: string][] = [
   ['/contact/tickets/7', '/contact/tickets/7'],
   ['/visas?q=a%20b', '/visas?q=a%20b'],
   ['/payment/result?redirect=https://x', '/payment/result?redirect=https://x'],
+  // A provider's query may hold what a path may not: it never decides the host.
+  ['/payment/result?ref=a\\b&to=//x', '/payment/result?ref=a\\b&to=//x'],
 ];
