@@ -45,12 +45,16 @@ let output = '';
 child.stdout.on('data', (d) => (output += d));
 child.stderr.on('data', (d) => (output += d));
 const outcome = await new Promise((resolve) => {
-  const timer = setTimeout(() => resolve('timeout'), 60_000);
-  child.on('exit', (code) => (clearTimeout(timer), resolve(`exited ${code}`)));
+  const finish = (result) => {
+    clearTimeout(timer);
+    clearInterval(poll);
+    resolve(result);
+  };
+  const timer = setTimeout(() => finish('timeout'), 60_000);
   const poll = setInterval(() => {
-    if (output.includes('Server listening')) clearInterval(poll), clearTimeout(timer), resolve('listening');
+    if (output.includes('Server listening')) finish('listening');
   }, 200);
-  child.on('exit', () => clearInterval(poll));
+  child.on('exit', (code) => finish(`exited ${code}`));
 });
 
 let works = false;
