@@ -66,7 +66,7 @@ const login = await fetch(new URL('/api/auth/loginUser', portal), {
 });
 if (login.ok) {
   const body = await login.json();
-  session = { user: body.user, accessToken: body.accessToken, refreshToken: body.refreshToken };
+  session = { user: body.user, accessToken: body.access_token, refreshToken: body.refresh_token };
   console.log(`signed in as ${email} through the API (${login.status})`);
 } else {
   session = {
