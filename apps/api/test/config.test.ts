@@ -157,6 +157,35 @@ describe('TRUST_PROXY', () => {
     ]);
   });
 
+  const slash8s = (count: number) => Array.from({ length: count }, (_, i) => `${i}.0.0.0/8`).join(',');
+  const slash32s = (count: number) =>
+    Array.from({ length: count }, (_, i) => `2001:${(0xdb8 + i).toString(16)}::/32`).join(',');
+
+  it.each([
+    ['256 /8s, every IPv4 address', slash8s(256)],
+    ['five /8s', slash8s(5)],
+    ['four /8s and one more address', `${slash8s(4)},200.0.0.1`],
+    ['four /8s and a mapped /104 elsewhere', `${slash8s(4)},::ffff:99.0.0.0/104`],
+    ['five IPv6 /32s', slash32s(5)],
+    ['256 IPv6 /32s', slash32s(256)],
+  ])('refuses %s: too much address space together, though each range passes', (_, value) => {
+    expect(() => load(value)).toThrow(/TRUST_PROXY: too wide together/);
+  });
+
+  it('takes up to four of the widest ranges together, counting overlaps and named ranges once', () => {
+    expect(load(slash8s(4)).TRUST_PROXY).toHaveLength(4);
+    expect(load(slash32s(4)).TRUST_PROXY).toHaveLength(4);
+    // Every private range, loopback, the named ones and a nested subnet: a real proxy list.
+    const everyPrivate =
+      '10.0.0.0/8,172.16.0.0/12,192.168.0.0/16,127.0.0.0/8,10.1.0.0/16,::ffff:10.0.0.0/104';
+    expect(load(`${everyPrivate},loopback,linklocal,uniquelocal,::1`).TRUST_PROXY).toHaveLength(10);
+    // The same /8 four times over, written in both families, is one /8.
+    expect(
+      load('10.0.0.0/8,10.0.0.0/8,::ffff:10.0.0.0/104,10.0.0.0/8,11.0.0.0/8,12.0.0.0/8,13.0.0.0/8')
+        .TRUST_PROXY,
+    ).toHaveLength(7);
+  });
+
   it('names each refused entry, listed with the other bad variables', () => {
     try {
       load('10.0.0.1,0.0.0.0/1,banana,128.0.0.0/1');

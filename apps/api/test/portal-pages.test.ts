@@ -107,4 +107,32 @@ describe('applicant portal pages', () => {
     expect(api.statusCode).toBe(200);
     expect(Array.isArray(api.json())).toBe(true);
   });
+
+  it.each([
+    '/ar//evil.example/login',
+    '//evil.example/login',
+    '/ar/%2F/evil.example/login',
+    '/ar/%2F%2Fevil.example',
+    '/ar/%5Cevil.example/login',
+    '/ar/%5C%5Cevil.example',
+    '/ar/..//evil.example/login',
+    '/ar/%252F%252Fevil.example',
+    '/ar/%09/evil.example',
+    '/ar/%EF%BC%8F%EF%BC%8Fevil.example',
+  ])('keeps every link of the page for %s on this site, the language switch too', async (url) => {
+    const page = await portal(url);
+    expect(page.headers['content-type']).toContain('text/html');
+    const links = [...page.body.matchAll(/\s(?:href|action)="([^"]*)"/g)].map((m) =>
+      m[1]!.replaceAll('&amp;', '&'),
+    );
+    expect(links.length).toBeGreaterThan(5);
+    expect(page.body).toContain('data-locale-switch');
+    for (const link of links) {
+      // The in-page skip link and the inline favicon lead nowhere.
+      if (link.startsWith('#') || link.startsWith('data:image/svg+xml,')) continue;
+      const sameSite = link.startsWith('https://apply.test/') || /^\/(?![/\\])/.test(link);
+      expect(sameSite, `${link} on ${url}`).toBe(true);
+      expect(new URL(link, 'https://apply.test').origin, `${link} on ${url}`).toBe('https://apply.test');
+    }
+  });
 });

@@ -1,4 +1,5 @@
 import { ACCOUNT_LINK_PATHS } from '@visadesk/contract/account-links';
+import { safePath } from '@visadesk/contract/safe-path';
 import type { Messages } from './i18n/messages';
 
 /**
@@ -35,3 +36,9 @@ const matchers = Object.entries(APP_PAGES).map(([page, pattern]) => ({
 /** Which app page a path (without locale prefix and query) is, if any. */
 export const appPageOf = (path: string): AppPage | undefined =>
   matchers.find((m) => m.regex.test(path))?.page;
+
+/** The sign-in page that comes back to `next` after (only a path safePath keeps; else it has none). */
+export function signInPath(next: string): string {
+  const checked = safePath(next);
+  return checked === undefined ? APP_PAGES.signIn : `${APP_PAGES.signIn}?next=${encodeURIComponent(checked)}`;
+}

@@ -13,7 +13,7 @@ import { ChunkCollector } from './young-gc';
 
 /**
  * Exports written by the database (ADR 0015). The cells come out of one SELECT, already formatted
- * (text, ISO dates, numbers) and, for CSV, already neutralised by vd_csv_text (migration 0010):
+ * (text, ISO dates, numbers) and, for CSV, already neutralised by vd_csv_text (migrations 0010 and 0018):
  * - CSV on PostgreSQL: `COPY (SELECT …) TO STDOUT WITH (FORMAT csv)` piped to the response;
  * - XLSX on PostgreSQL: the same COPY of the raw cells, turned into sheet rows byte by byte
  *   (CsvToSheetRows) and zipped (XlsxStreamWriter): no JavaScript value per cell;

@@ -8,6 +8,7 @@ import { api } from '../../lib/http/api';
 import { useLocale, useMessages } from '../../lib/locale-context';
 import { useSession } from '../../lib/session/use-session';
 import { useTitle } from '../../lib/use-title';
+import { signInPath } from '../../shared/app-routes';
 import { formatMoney } from '../../shared/i18n/format';
 import { localePath } from '../../shared/i18n/locale';
 import { clearDraft, findDraftByGroup, takePayLocale } from './draft-storage';
@@ -125,10 +126,7 @@ export default function PaymentResultPage() {
       <p className={notice}>{unknown ? m.unknown : m.body[outcome]}</p>
       {!session ? (
         <p>
-          <Link
-            className="button"
-            to={`/sign-in?next=${encodeURIComponent(location.pathname + location.search)}`}
-          >
+          <Link className="button" to={signInPath(location.pathname + location.search)}>
             {m.signIn}
           </Link>
         </p>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useMessages } from '../../lib/locale-context';
 import { useSession } from '../../lib/session/use-session';
 import { useTitle } from '../../lib/use-title';
+import { APP_PAGES, signInPath } from '../../shared/app-routes';
 import type { OpenedTicket } from './contact-api';
 import { ContactForm } from './contact-form';
 import { MyTickets } from './my-tickets';
@@ -68,7 +69,7 @@ export default function ContactPage() {
         <MyTickets key={sentCount} />
       ) : (
         <p className="hint">
-          {t.signInHint} <Link to={`/sign-in?next=${encodeURIComponent('/contact')}`}>{t.signIn}</Link>
+          {t.signInHint} <Link to={signInPath(APP_PAGES.contact)}>{t.signIn}</Link>
         </p>
       )}
     </div>

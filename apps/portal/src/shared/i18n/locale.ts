@@ -1,5 +1,7 @@
-// Types only from the contract: its values come with zod, which the first script must not load.
+// Types only from the contract's enums: their values come with zod, which the first script must not
+// load (safe-path has none).
 import type { Locale } from '@visadesk/contract/enums';
+import { safePath } from '@visadesk/contract/safe-path';
 
 export type { Locale };
 export const LOCALES = ['en', 'ar'] as const satisfies readonly Locale[];
@@ -10,9 +12,12 @@ export const LOCALE_COOKIE = 'i18n_redirected';
 export const dirOf = (locale: Locale) => (locale === 'ar' ? 'rtl' : 'ltr');
 export const otherLocale = (locale: Locale): Locale => (locale === 'ar' ? 'en' : 'ar');
 
-/** English at plain paths, Arabic under /ar: `/visas/x` ↔ `/ar/visas/x`, `/` ↔ `/ar`. */
+/**
+ * English at plain paths, Arabic under /ar: `/visas/x` ↔ `/ar/visas/x`, `/` ↔ `/ar`. Every link and
+ * return path is built here: a path safePath refuses (`//host`, `/\host`, …) becomes the home page.
+ */
 export function localePath(locale: Locale, path: string): string {
-  const clean = path.startsWith('/') ? path : `/${path}`;
+  const clean = safePath(path.startsWith('/') ? path : `/${path}`) ?? '/';
   if (locale === 'en') return clean;
   return clean === '/' ? '/ar' : `/ar${clean}`;
 }

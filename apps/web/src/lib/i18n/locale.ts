@@ -1,5 +1,6 @@
 import type { Locale } from '@visadesk/contract';
 import { localizedPath } from '@visadesk/contract/app-routes';
+import { safePath } from '@visadesk/contract/safe-path';
 import Cookies from 'js-cookie';
 
 export const LOCALE_COOKIE = 'i18n_redirected';
@@ -28,8 +29,10 @@ export function barePath(pathname: string): string {
   return pathname.startsWith('/ar/') ? pathname.slice(3) : pathname;
 }
 
+/** The same page in the other language; a path safePath refuses (`/ar//host`, …) gives the home page. */
 export function switchLocalePath(pathname: string, to: Locale): string {
-  return localizedPath(barePath(pathname), to);
+  const bare = safePath(pathname) === undefined ? undefined : safePath(barePath(pathname));
+  return localizedPath(bare ?? '/', to);
 }
 
 export function isRtl(locale: Locale): boolean {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { HOSTILE_PATHS } from '../../../../../../packages/contract/test/safe-path-corpus';
 import { formatNumber, intlLocale } from '../format';
 import { barePath, localeFromPath, switchLocalePath } from '../locale';
 
@@ -16,6 +17,15 @@ describe('locale helpers', () => {
     expect(switchLocalePath('/ar/visa/list', 'en')).toBe('/visa/list');
     expect(switchLocalePath('/ar', 'en')).toBe('/');
   });
+
+  it.each(HOSTILE_PATHS.flatMap((raw) => (['en', 'ar'] as const).map((to) => [raw, to] as const)))(
+    'switches %j to %s on this site (the home page when the path is not one of ours)',
+    (raw, to) => {
+      const href = switchLocalePath(raw, to);
+      expect(href).toBe(to === 'ar' ? '/ar' : '/');
+      expect(new URL(href, 'https://office.example').origin).toBe('https://office.example');
+    },
+  );
 });
 
 describe('formatNumber', () => {

@@ -1,0 +1,78 @@
+/**
+ * Return paths an attacker would try (each must be refused or stay a path on this site) and the
+ * ones the sites use (each must be kept). Shared by the contract's, the portal's and the back
+ * office's tests of every place that builds a return path or a language link.
+ */
+export const HOSTILE_PATHS: readonly string[] = [
+  '//x',
+  '//evil.example/phish',
+  '/\\x',
+  '/\\/x',
+  '/%2F%2Fx',
+  '/%2f/x',
+  '/%2F/x',
+  '/%5Cx',
+  '/%5C%5Cx',
+  '/%5c/x',
+  '/\t/x',
+  '/\n/x',
+  '/\r/x',
+  '/%09/x',
+  '/%0a/x',
+  '/%0D%0A/x',
+  '/ /x',
+  '/%20/x',
+  'javascript:alert(1)',
+  'JaVaScRiPt:alert(1)',
+  '/javascript:alert(1)//x',
+  'https://x',
+  'http:x',
+  'x',
+  '',
+  ' /applications',
+  '\t//x',
+  '/ar//x',
+  '/ar//evil.example/phish',
+  '/ar/%2F/x',
+  '/ar/%2fx',
+  '/ar/\\x',
+  '/ar/%5Cx',
+  '/ar%2F%2Fx',
+  '/en//x',
+  '/%252F%252Fx',
+  '/ar/%252F%252Fx',
+  '/%25252F%25252Fx',
+  '/ar/..//x',
+  '/x/..//y',
+  '/./%2F/x',
+  '/\u2215\u2215x',
+  '/\uff0f\uff0fx',
+  '\uff0f\uff0fx',
+  '/ar\uff0f\uff0fx',
+  '/%EF%BC%8F%EF%BC%8Fx',
+  '/ar/%EF%BC%8Fx',
+  '/%EF%B9%A8x',
+  '/%E2%80%A8/x',
+  '/%C2%A0/x',
+  '/%',
+  '/%zz',
+];
+
+/** Look-alikes a browser keeps as a path (percent-encoded): kept, and must stay on this site. */
+export const LOOKALIKE_PATHS: readonly string[] = ['/%E2%88%95%E2%88%95x', '/ar/%E2%81%84%E2%81%84x'];
+
+export const LEGIT_PATHS: readonly [raw: string, kept: string][] = [
+  ['/applications', '/applications'],
+  ['/ar/applications', '/ar/applications'],
+  ['/visas/12?x=1', '/visas/12?x=1'],
+  ['/ar/track', '/ar/track'],
+  ['/track?reference=VD-2026-000001&secret=P1234567', '/track?reference=VD-2026-000001&secret=P1234567'],
+  ['/apply/abc?x=1', '/apply/abc?x=1'],
+  ['/', '/'],
+  ['/ar', '/ar'],
+  ['/contact/tickets/7', '/contact/tickets/7'],
+  ['/visas?q=a%20b', '/visas?q=a%20b'],
+  ['/payment/result?redirect=https://x', '/payment/result?redirect=https://x'],
+  // A provider's query may hold what a path may not: it never decides the host.
+  ['/payment/result?ref=a\\b&to=//x', '/payment/result?ref=a\\b&to=//x'],
+];
