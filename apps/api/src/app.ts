@@ -13,6 +13,7 @@ import { serverTimeoutOptions } from './boot/server-timeouts';
 import type { Config } from './config';
 import { clientErrorHandler } from './lib/http/client-errors';
 import { AppError } from './lib/http/errors';
+import { LARGEST_BODY_BYTES } from './lib/http/json-limits';
 import { requestId } from './lib/http/request-id';
 import { responseSerializerCompiler } from './lib/http/response-serializer';
 import type { Mailer } from './lib/mail/outgoing-mail';
@@ -123,7 +124,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     ...serverTimeoutOptions(config),
     // false, a hop count or the proxies' addresses: never `true`, which lets clients pick their address.
     trustProxy: trustProxyOption(config.TRUST_PROXY),
-    bodyLimit: 1024 * 1024,
+    // JSON bodies are held to JSON_BODY_LIMIT_BYTES unless a route says more (plugins/errors.ts).
+    bodyLimit: LARGEST_BODY_BYTES,
     routerOptions: { ignoreTrailingSlash: true },
     // Bad URLs and over-long path segments get the contract's error body too.
     frameworkErrors,

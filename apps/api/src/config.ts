@@ -54,6 +54,11 @@ const envSchema = z.object({
   MAX_HEAP_USED_BYTES: int(0, 2 ** 50).optional(),
   /** Shed requests while the event loop is busier than this fraction (0–1); 0: never. */
   MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
+  /**
+   * Largest JSON body a route takes (413 past it); a visa's create and update take up to 1 MB for
+   * their rich-text descriptions. Uploads are multipart and keep their own limits.
+   */
+  JSON_BODY_LIMIT_BYTES: int(1024, 1024 * 1024).default(65_536),
   /** The request line and headers must arrive within this (slow clients, slowloris). */
   HEADERS_TIMEOUT_MS: int(100, 600_000).default(10_000),
   /** The whole request, body included, must arrive within this; responses are not limited. */

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { createDb, SchemaTooNewError } from '@visadesk/db';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
+import { whenParentGone } from './boot/parent-watch';
 import { startLog, startLogFromEnv } from './boot/start-log';
 import { type Config, ConfigError, loadConfig } from './config';
 import { listenPortal, portalPortOf } from './portal-server';
@@ -93,33 +94,52 @@ if (config.NODE_ENV === 'production') {
 // requests and exports finish for up to SHUTDOWN_GRACE_MS, cuts what is left, releases the database.
 const { SHUTDOWN_DELAY_MS: drainDelay, SHUTDOWN_GRACE_MS: grace } = config;
 let portalServer: Awaited<ReturnType<typeof listenPortal>> = null;
-closeWithGrace({ delay: drainDelay + grace + 5_000 }, async ({ signal, err }) => {
-  if (err) app.log.error({ err }, 'closing after an error');
-  else app.log.info({ signal, delayMs: drainDelay, graceMs: grace }, 'closing');
-  app.lifecycle.shuttingDown = true;
-  if (!err && drainDelay > 0) await new Promise((resolve) => setTimeout(resolve, drainDelay));
-  const cut = setTimeout(() => {
-    app.log.warn({ graceMs: grace }, 'shutdown grace is over: closing the connections still open');
-    app.server.closeAllConnections();
-    portalServer?.closeAllConnections();
-  }, grace);
-  // A keep-alive connection whose request finishes after the close began would otherwise stay
-  // open until its idle timeout; close each one as soon as it goes idle.
-  const reap = setInterval(() => {
-    app.server.closeIdleConnections();
-    portalServer?.closeIdleConnections();
-  }, 250);
-  // The portal's port stops accepting with the main one; the app first (its hooks still use the
-  // database), then the database.
-  const portalClosed = portalServer
-    ? new Promise((resolve) => portalServer?.close(resolve))
-    : Promise.resolve();
-  await app.close();
-  await portalClosed;
-  clearTimeout(cut);
-  clearInterval(reap);
-  await database.close();
-});
+// Its own messages (a forced exit) go to the log too, never to a console that may block or fail.
+const closeLog = {
+  error: (what: unknown) =>
+    what instanceof Error ? app.log.error({ err: what }, 'closing failed') : app.log.error(String(what)),
+};
+let closing = false;
+const closer = closeWithGrace(
+  { delay: drainDelay + grace + 5_000, logger: closeLog },
+  async ({ signal, err }) => {
+    closing = true;
+    if (err) app.log.error({ err }, 'closing after an error');
+    else app.log.info({ signal: signal ?? 'parent-gone', delayMs: drainDelay, graceMs: grace }, 'closing');
+    app.lifecycle.shuttingDown = true;
+    if (!err && drainDelay > 0) await new Promise((resolve) => setTimeout(resolve, drainDelay));
+    const cut = setTimeout(() => {
+      app.log.warn({ graceMs: grace }, 'shutdown grace is over: closing the connections still open');
+      app.server.closeAllConnections();
+      portalServer?.closeAllConnections();
+    }, grace);
+    // A keep-alive connection whose request finishes after the close began would otherwise stay
+    // open until its idle timeout; close each one as soon as it goes idle.
+    const reap = setInterval(() => {
+      app.server.closeIdleConnections();
+      portalServer?.closeIdleConnections();
+    }, 250);
+    // The portal's port stops accepting with the main one; the app first (its hooks still use the
+    // database), then the database.
+    const portalClosed = portalServer
+      ? new Promise((resolve) => portalServer?.close(resolve))
+      : Promise.resolve();
+    await app.close();
+    await portalClosed;
+    clearTimeout(cut);
+    clearInterval(reap);
+    await database.close();
+  },
+);
+
+// Under npm (`npm start`, `npm run start:prod`) this process's parent is npm's `sh -c`, and a
+// SIGTERM sent to npm alone reaches that shell only, which dies without passing it on: left
+// running, the server would have no one to stop it. It stops as if it had been signalled.
+if (process.env.npm_lifecycle_event) {
+  whenParentGone(() => {
+    if (!closing) closer.close();
+  });
+}
 
 await app.listen({ port: config.PORT, host: config.HOST });
 portalServer = await listenPortal(app, config);

@@ -2,6 +2,7 @@ import type { FastifyServerOptions } from 'fastify';
 import pretty from 'pino-pretty';
 import type { Config } from '../config';
 import { requestLogSerializer } from '../lib/log/log-redaction';
+import { logDestination } from './log-destination';
 
 /** `LOG_FORMAT=auto` is readable text on a terminal outside production, JSON everywhere else. */
 export function logFormat(
@@ -59,6 +60,7 @@ export function loggerOptions(
     redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     // …nor do secrets in query strings (a provider's return ?token=, codes, passwords).
     serializers: { req: requestLogSerializer },
-    ...(stream ? { stream } : format === 'pretty' ? { stream: prettyLogStream() } : {}),
+    // Never pino's default destination: see log-destination.ts for why a line must not block.
+    stream: stream ?? (format === 'pretty' ? prettyLogStream(logDestination()) : logDestination()),
   };
 }

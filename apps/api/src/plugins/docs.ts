@@ -50,7 +50,8 @@ const ERROR_BODY = { $ref: '#/components/schemas/Error' };
 
 /**
  * The error answers every route can give whether or not it lists them: invalid input (400), no
- * or a wrong token (401, 403), a body that is not JSON (415), a path naming nothing (404) or a
+ * or a wrong token (401, 403), a body that is not JSON (415) or over the route's limit (413,
+ * JSON_BODY_LIMIT_BYTES unless the route takes more), a path naming nothing (404) or a
  * segment over the router's limit (414), too many attempts on rate-limited routes (429). All of
  * them carry the contract's error body.
  */
@@ -68,7 +69,7 @@ function withErrorAnswers(
   const statuses = [400];
   if (auth !== 'public') statuses.push(401, 403);
   // Fastify answers any body it has no parser for with 415, whether or not the route reads one.
-  if ([method].flat().some((m) => ['POST', 'PUT', 'PATCH'].includes(m))) statuses.push(415);
+  if ([method].flat().some((m) => ['POST', 'PUT', 'PATCH'].includes(m))) statuses.push(413, 415);
   if (schema.params) statuses.push(404, 414);
   if (rateLimit) statuses.push(429);
   for (const status of statuses) response[status] ??= ERROR_BODY;

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { ErrorCode, isAppPath } from '@visadesk/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** The pages' Content-Security-Policy (the back office's and the portal's). */
@@ -58,6 +58,19 @@ function prerenderedScriptHashes(root: string): string[] {
 /** A signed-in browser is sent from the sign-in page to the dashboard by the app: give it the shell. */
 const SIGNED_IN_COOKIE = /(?:^|;\s*)accessToken=[^;]/;
 
+/** Methods that never carry a body to parse: their unknown paths keep the pages' fallbacks below. */
+const BODYLESS = new Set(['GET', 'HEAD', 'TRACE']);
+
+/** The contract's 404 for a path no route has. */
+function notFoundBody(request: FastifyRequest, path: string) {
+  return {
+    statusCode: 404,
+    code: ErrorCode.NOT_FOUND,
+    message: `Route ${request.method} ${path} not found`,
+    requestId: request.id,
+  };
+}
+
 /** Serves the built back office; every non-API path gets the SPA, with 404 status for unknown pages. */
 export const spaPlugin = fp(async (app: FastifyInstance) => {
   const root = app.config.WEB_DIST_DIR;
@@ -78,6 +91,12 @@ export const spaPlugin = fp(async (app: FastifyInstance) => {
     app.log.warn({ root }, 'web build not found: only the API is served');
   }
 
+  // A body sent to a path no route has is never read, parsed or walked: answered at once.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.is404 || BODYLESS.has(request.method)) return;
+    return reply.status(404).send(notFoundBody(request, request.url.split('?')[0] ?? '/'));
+  });
+
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isApi = path === '/api' || path.startsWith('/api/');
@@ -88,12 +107,7 @@ export const spaPlugin = fp(async (app: FastifyInstance) => {
     // Missing files (a stale chunk, a typo) get a plain 404, never the HTML shell.
     const isFile = /\.[a-z0-9]+$/i.test(path);
     if (isApi || isFile || !hasBuild || request.method !== 'GET') {
-      return reply.status(404).send({
-        statusCode: 404,
-        code: ErrorCode.NOT_FOUND,
-        message: `Route ${request.method} ${path} not found`,
-        requestId: request.id,
-      });
+      return reply.status(404).send(notFoundBody(request, path));
     }
     const page = prerendered.get(path);
     const signedIn = SIGNED_IN_COOKIE.test(request.headers.cookie ?? '');

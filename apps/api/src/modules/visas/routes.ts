@@ -1,6 +1,7 @@
 import { errorSchema } from '@visadesk/contract';
 import { endpoints } from '@visadesk/contract/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { LARGEST_BODY_BYTES } from '../../lib/http/json-limits';
 import { availableVisas, featuredVisas, getVisa, latestVisas, listVisas } from './read';
 import { createVisa, deleteVisa, updateVisa, uploadContentImage, uploadVisaImage } from './write';
 
@@ -15,6 +16,8 @@ export const visaRoutes: FastifyPluginAsyncZod = async (app) => {
     visasTable.create.path,
     {
       config: { permission: 'manage-catalog' },
+      // Two rich-text descriptions of up to 50 000 characters each.
+      bodyLimit: LARGEST_BODY_BYTES,
       schema: {
         tags,
         summary: 'Create a visa offering',
@@ -89,6 +92,7 @@ export const visaRoutes: FastifyPluginAsyncZod = async (app) => {
     visasTable.update.path,
     {
       config: { permission: 'manage-catalog' },
+      bodyLimit: LARGEST_BODY_BYTES,
       schema: {
         tags,
         summary: 'Update a visa',
