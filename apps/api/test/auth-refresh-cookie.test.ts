@@ -12,6 +12,7 @@ const ctx = await buildTestApp({
 const prod = await buildTestApp({
   NODE_ENV: 'production',
   PAYMENT_SANDBOX: 'true',
+  PAYMENT_SANDBOX_ACKNOWLEDGE: 'applicants-can-mark-paid-without-paying',
   CAPTCHA_DIFFICULTY: '100',
   ADMIN_EMAIL: 'director@agency.example',
   ADMIN_PASSWORD: 'Tigris&Euphrates-1920',
@@ -132,7 +133,8 @@ describe('the back office refresh cookie', () => {
       remoteAddress: '10.9.8.7',
     });
     expect(adminSignInOnPortal.statusCode).toBe(200);
-    expect(adminSignInOnPortal.cookies).toEqual([]);
+    // Only the sign-in route's own device cookie (ADR 0030), which opens no session by itself.
+    expect(credentialCookies(adminSignInOnPortal)).toEqual([]);
   });
 
   it("shares no credential cookie with the portal: the portal's sign-in sets none, the back office's only HttpOnly ones", async () => {
@@ -147,9 +149,26 @@ describe('the back office refresh cookie', () => {
       remoteAddress: '10.9.8.6',
     });
     expect(res.statusCode).toBe(200);
-    expect(res.cookies).toEqual([]);
+    expect(credentialCookies(res)).toEqual([]);
   });
 });
+
+/**
+ * Cookies other than a sign-in route's device cookie (ADR 0030: HttpOnly, sent back only to that
+ * sign-in route, and no way in without the password), which must stay that narrow.
+ */
+function credentialCookies(res: LightMyRequestResponse) {
+  const devicePaths: Record<string, string> = {
+    visadesk_device_admin: authPaths.loginAdmin.path,
+    visadesk_device_user: userPaths.login.path,
+  };
+  return res.cookies.filter((c) => {
+    const path = devicePaths[c.name];
+    if (!path) return true;
+    expect(c, c.name).toMatchObject({ httpOnly: true, sameSite: 'Strict', path });
+    return false;
+  });
+}
 
 describe('POST /api/auth/refreshAdminToken/logout', () => {
   it('ends the cookie session on the server and clears the cookie', async () => {

@@ -62,6 +62,7 @@ export const ROUTE_PERMISSIONS = {
   'POST /api/admin/me/password': 'none',
   'PATCH /api/admin/update-fcm': 'none',
   'POST /api/firebase/register-token': 'none',
+  'GET /api/system/notices': 'none',
   'POST /api/requests/send-test-notification': 'none',
   'GET /api/admin/2fa': 'none',
   'POST /api/admin/2fa/setup': 'none',
