@@ -4,7 +4,6 @@ import { ErrorCode } from '@visadesk/contract/errors';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { TextField } from '../../components/field';
 import { FormAlert } from '../../components/form-alert';
 import { tokenFromHash } from '../../lib/link-token';
 import { useMessages } from '../../lib/locale-context';
@@ -12,9 +11,9 @@ import { clearSession } from '../../lib/session/session';
 import { useTitle } from '../../lib/use-title';
 import { resetPassword } from './account-api';
 import { ResultCard, SubmitButton, useSingleSubmit } from './account-ui';
-import { fieldText, setServerErrors } from './field-text';
+import { setServerErrors } from './field-text';
+import { NewPasswordFields } from './new-password-fields';
 import { newPasswordFormSchema } from './schemas';
-import { ShowPassword } from './show-password';
 
 export default function ResetPasswordPage() {
   const { common, account: t } = useMessages();
@@ -22,17 +21,15 @@ export default function ResetPasswordPage() {
   const [token] = useState(() => tokenFromHash(window.location.hash));
   const [done, setDone] = useState(false);
   const [error, setError] = useState<unknown>(null);
-  const [shown, setShown] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    setError: setFieldError,
-    formState: { errors, isSubmitting },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(newPasswordFormSchema),
     defaultValues: { password: '', confirmPassword: '' },
   });
+  const {
+    handleSubmit,
+    setError: setFieldError,
+    formState: { isSubmitting },
+  } = form;
 
   const onSubmit = useSingleSubmit(
     handleSubmit(async ({ password }) => {
@@ -73,29 +70,7 @@ export default function ResetPasswordPage() {
           <p className="lead">{t.reset.lead}</p>
           <form className="card" method="post" noValidate onSubmit={onSubmit}>
             <FormAlert error={error} />
-            <TextField
-              {...register('password')}
-              label={t.fields.newPassword}
-              hint={t.fields.passwordRule}
-              type={shown ? 'text' : 'password'}
-              autoComplete="new-password"
-              dir="ltr"
-              error={fieldText(errors, 'password', getValues('password'), t.errors.newPassword)}
-            />
-            <TextField
-              {...register('confirmPassword')}
-              label={t.fields.confirmPassword}
-              type={shown ? 'text' : 'password'}
-              autoComplete="new-password"
-              dir="ltr"
-              error={fieldText(
-                errors,
-                'confirmPassword',
-                getValues('confirmPassword'),
-                t.errors.confirmPassword,
-              )}
-            />
-            <ShowPassword shown={shown} onChange={setShown} />
+            <NewPasswordFields form={form} label={t.fields.newPassword} />
             <SubmitButton busy={isSubmitting} label={t.reset.submit} busyLabel={t.reset.busy} />
           </form>
         </>

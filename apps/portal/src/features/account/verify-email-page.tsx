@@ -4,7 +4,6 @@ import { ErrorCode } from '@visadesk/contract/errors';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { TextField } from '../../components/field';
 import { FormAlert } from '../../components/form-alert';
 import { tokenFromHash } from '../../lib/link-token';
 import { useLocale, useMessages } from '../../lib/locale-context';
@@ -13,9 +12,9 @@ import { useTitle } from '../../lib/use-title';
 import { localePath } from '../../shared/i18n/locale';
 import { verifyEmail } from './account-api';
 import { ResultCard, SubmitButton, useSingleSubmit } from './account-ui';
-import { fieldText, setServerErrors } from './field-text';
+import { setServerErrors } from './field-text';
+import { NewPasswordFields } from './new-password-fields';
 import { newPasswordFormSchema } from './schemas';
-import { ShowPassword } from './show-password';
 
 /**
  * The registration link's page: whoever opens it from the mailbox chooses the account's password
@@ -28,17 +27,15 @@ export default function VerifyEmailPage() {
   const [token] = useState(() => tokenFromHash(window.location.hash));
   const [done, setDone] = useState(false);
   const [error, setError] = useState<unknown>(null);
-  const [shown, setShown] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    setError: setFieldError,
-    formState: { errors, isSubmitting },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(newPasswordFormSchema),
     defaultValues: { password: '', confirmPassword: '' },
   });
+  const {
+    handleSubmit,
+    setError: setFieldError,
+    formState: { isSubmitting },
+  } = form;
 
   const onSubmit = useSingleSubmit(
     handleSubmit(async ({ password }) => {
@@ -96,29 +93,7 @@ export default function VerifyEmailPage() {
           <p className="lead">{t.verify.lead}</p>
           <form className="card" method="post" noValidate onSubmit={onSubmit}>
             <FormAlert error={error} />
-            <TextField
-              {...register('password')}
-              label={t.fields.password}
-              hint={t.fields.passwordRule}
-              type={shown ? 'text' : 'password'}
-              autoComplete="new-password"
-              dir="ltr"
-              error={fieldText(errors, 'password', getValues('password'), t.errors.newPassword)}
-            />
-            <TextField
-              {...register('confirmPassword')}
-              label={t.fields.confirmPassword}
-              type={shown ? 'text' : 'password'}
-              autoComplete="new-password"
-              dir="ltr"
-              error={fieldText(
-                errors,
-                'confirmPassword',
-                getValues('confirmPassword'),
-                t.errors.confirmPassword,
-              )}
-            />
-            <ShowPassword shown={shown} onChange={setShown} />
+            <NewPasswordFields form={form} label={t.fields.password} />
             <SubmitButton busy={isSubmitting} label={t.verify.submit} busyLabel={t.verify.busy} />
           </form>
         </>
