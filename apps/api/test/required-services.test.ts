@@ -1,6 +1,8 @@
+import { execFileSync } from 'node:child_process';
 import net from 'node:net';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkRequiredServices } from './services';
+import { checkRequiredServices, reachable } from './services';
 
 /** Two loopback ports: one something listens on, one nothing does. */
 let open: net.Server;
@@ -50,5 +52,44 @@ describe('REQUIRE_TEST_SERVICES', () => {
         TEST_REDIS_URL: redis(),
       }),
     ).resolves.toBeUndefined();
+  });
+});
+
+describe('scripts/test-services.mjs (what `npm test` runs the unit suite through)', () => {
+  const script = fileURLToPath(new URL('../../../scripts/test-services.mjs', import.meta.url));
+  const seen = (env: NodeJS.ProcessEnv) => {
+    const out = execFileSync(
+      process.execPath,
+      [script, process.execPath, '-e', 'console.log("ENV " + JSON.stringify(process.env))'],
+      { env, encoding: 'utf8' },
+    );
+    const line = out.split('\n').find((l) => l.startsWith('ENV ')) ?? 'ENV {}';
+    return JSON.parse(line.slice(4)) as NodeJS.ProcessEnv;
+  };
+  const bare = () => {
+    const env = { ...process.env };
+    for (const key of ['TEST_DATABASE_URL', 'TEST_REDIS_URL', 'REQUIRE_TEST_SERVICES', 'TEST_SERVICES'])
+      delete env[key];
+    return env;
+  };
+
+  it('turns the service suites on, and requires them, exactly when PostgreSQL and Redis answer on their ports', async () => {
+    const postgres = await reachable('postgres://127.0.0.1:5432', 5432);
+    const redis = await reachable('redis://127.0.0.1:6379', 6379);
+    const env = seen(bare());
+    expect(env.TEST_DATABASE_URL).toBe(postgres ? 'postgres://postgres@127.0.0.1:5432/test' : undefined);
+    expect(env.TEST_REDIS_URL).toBe(redis ? 'redis://127.0.0.1:6379' : undefined);
+    expect(env.REQUIRE_TEST_SERVICES).toBe(postgres && redis ? '1' : undefined);
+  });
+
+  it('keeps URLs that are set, and detects nothing with TEST_SERVICES=off', () => {
+    const mine = `postgres://postgres@127.0.0.1:${closed}/mine`;
+    expect(seen({ ...bare(), TEST_DATABASE_URL: mine }).TEST_DATABASE_URL).toBe(mine);
+    const off = seen({ ...bare(), TEST_SERVICES: 'off' });
+    expect([off.TEST_DATABASE_URL, off.TEST_REDIS_URL, off.REQUIRE_TEST_SERVICES]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 });
