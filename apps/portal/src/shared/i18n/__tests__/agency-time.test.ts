@@ -24,7 +24,7 @@ describe("the portal's dates, on the agency's clock (ADR 0033)", () => {
     expect(agencyZoneLabel('ar')).toBe('بتوقيت بغداد');
   });
 
-  it("follows the zone the server gives (AGENCY_TIME_ZONE), and keeps calendar days as written", () => {
+  it('follows the zone the server gives (AGENCY_TIME_ZONE), and keeps calendar days as written', () => {
     setAgencyTimeZone('Asia/Dubai');
     expect(visible(formatDate('en', MOMENT, true))).toBe('Nov 28, 2026, 3:12 AM');
     expect(agencyZoneLabel('en')).toBe('Dubai time');
