@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { canonicalTimeZone, isTimeZone } from './lib/agency-time';
 import { trustProxySchema } from './lib/security/trust-proxy';
 import { defaultHost, seedsDemoData, startPolicyProblems } from './start-policy';
 
@@ -129,6 +130,15 @@ const envSchema = z.object({
     .regex(/^[a-z0-9.-]+(,[a-z0-9.-]+)*$/i, 'must be host names separated by commas')
     .optional(),
   PORTAL_DIST_DIR: z.string().optional(),
+  /**
+   * The agency's time zone (IANA name): every date and time the product shows, mails and exports
+   * write, and every "today" the rules and the dashboard count, is on this clock (ADR 0033).
+   */
+  AGENCY_TIME_ZONE: z
+    .string()
+    .default('Asia/Baghdad')
+    .refine(isTimeZone, 'must be an IANA time zone name, e.g. Asia/Baghdad')
+    .transform(canonicalTimeZone),
   /**
    * Where applicants' browsers reach the portal: its links and the links in applicants' mails
    * (domain/request-lifecycle). Default http://localhost:<PORTAL_PORT>; production warns when it is

@@ -1,3 +1,4 @@
+import { sql } from '@visadesk/db';
 import { describe, expect, it } from 'vitest';
 import { move, registerApplicant, seedCatalog, submitGroup, traveller } from './application-fixtures';
 import { adminHeaders, buildTestApp } from './helpers';
@@ -37,6 +38,20 @@ describe('the dashboard', () => {
     expect(now.avgHoursPaidToDecision).toBeGreaterThanOrEqual(0);
     expect(now.pending).toEqual({ paidNotStarted: 1, modifiedWaiting: 0 });
     expect(now.latest).toHaveLength(3);
+  });
+
+  it("counts each request on the agency's day (Baghdad), not the server's or UTC's", async () => {
+    const group = await submitGroup(ctx, applicant, visa.id, [traveller(iraq.id)]);
+    // 22:30 UTC on the 10th is 01:30 on the 11th in Baghdad (a day long gone: no other test's rows).
+    await ctx.app.db.execute(
+      sql`update requests set created_at = '2024-03-10T22:30:00Z' where id = ${group.requests[0]!.id}`,
+    );
+    const day11 = await get('?from=2024-03-11&to=2024-03-11');
+    expect(day11.daily).toEqual([{ day: '2024-03-11', requests: 1, revenue: 0 }]);
+    expect(day11.totals.requests).toBe(1);
+    const day10 = await get('?from=2024-03-10&to=2024-03-10');
+    expect(day10.daily).toEqual([{ day: '2024-03-10', requests: 0, revenue: 0 }]);
+    expect(day10.totals.requests).toBe(0);
   });
 
   it('takes a period and refuses one that ends before it starts', async () => {

@@ -57,6 +57,9 @@ export default defineConfig({
       PORTAL_URL: `http://127.0.0.1:${port + 1}`,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // Not the agency's zone (Asia/Baghdad) nor the browser's: no date may follow the server's
+      // clock (time-zone.spec.ts; ADR 0033).
+      TZ: 'America/New_York',
       // The suite signs in many times from one address.
       LOGIN_RATE_LIMIT_MAX: '1000',
       // A build made with WEB_OUT_DIR elsewhere (several working copies test side by side).

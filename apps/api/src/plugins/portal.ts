@@ -16,6 +16,7 @@ import {
   renderSitemap,
   renderTrack,
   renderVisa,
+  setAgencyTimeZone,
   splitLocale,
 } from '@visadesk/portal/render';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -60,6 +61,8 @@ const localized = (path: string) => [path, path === '/' ? '/ar' : `/ar${path}`];
  */
 export const portalPlugin = fp(
   async (app: FastifyInstance) => {
+    // The pages' clock (ADR 0033): their dates, and the <meta> the app reads in the browser.
+    setAgencyTimeZone(app.config.AGENCY_TIME_ZONE);
     const hostnames = new Set(app.config.PORTAL_HOSTNAMES);
     const isPortal = (raw: IncomingMessage) => {
       if ((raw as unknown as Record<symbol, unknown>)[VIA_PORTAL_PORT]) return true;

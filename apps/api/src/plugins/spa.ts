@@ -1,7 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { ErrorCode, isAppPath } from '@visadesk/contract';
+import { AGENCY_TIME_ZONE_META } from '@visadesk/contract/time-zone';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -71,9 +73,21 @@ function notFoundBody(request: FastifyRequest, path: string) {
   };
 }
 
+/**
+ * The page with the agency's zone in a `<meta>` (ADR 0033): the app reads it before its first date
+ * renders, with no request of its own. The sign-in page carries it too, since the app goes on from
+ * there without loading another page.
+ */
+export function withAgencyTimeZone(html: string, timeZone: string): string {
+  const meta = `<meta name="${AGENCY_TIME_ZONE_META}" content="${timeZone}">`;
+  return html.replace(/<head(\s[^>]*)?>/i, (head) => `${head}${meta}`);
+}
+
 /** Serves the built back office; every non-API path gets the SPA, with 404 status for unknown pages. */
 export const spaPlugin = fp(async (app: FastifyInstance) => {
   const root = app.config.WEB_DIST_DIR;
+  // A validated IANA name (config.ts): letters, digits, `/_+-` only, nothing to escape in HTML.
+  const timeZone = app.config.AGENCY_TIME_ZONE;
   const hasBuild = existsSync(join(root, 'index.html'));
   const prerendered = new Map(Object.entries(PRERENDERED).filter(([, file]) => existsSync(join(root, file))));
   const prerenderedCsp = pageCsp(prerenderedScriptHashes(root));
@@ -97,7 +111,7 @@ export const spaPlugin = fp(async (app: FastifyInstance) => {
     return reply.status(404).send(notFoundBody(request, request.url.split('?')[0] ?? '/'));
   });
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isApi = path === '/api' || path.startsWith('/api/');
     // The portal's own 404 page (in its language) for any page path it does not have.
@@ -117,6 +131,12 @@ export const spaPlugin = fp(async (app: FastifyInstance) => {
       .header('cache-control', 'no-cache')
       .header('content-security-policy', sendPrerendered ? prerenderedCsp : PAGE_CSP)
       .header('vary', 'Cookie')
-      .sendFile(sendPrerendered ? page! : 'index.html');
+      .type('text/html; charset=utf-8')
+      .send(
+        withAgencyTimeZone(
+          await readFile(join(root, sendPrerendered ? page! : 'index.html'), 'utf8'),
+          timeZone,
+        ),
+      );
   });
 });

@@ -1,4 +1,6 @@
+import { AGENCY_TIME_ZONE_META } from '@visadesk/contract/time-zone';
 import type { ReactNode } from 'react';
+import { agencyTimeZone } from '../shared/i18n/agency-time';
 import { dirOf, type Locale, localePath } from '../shared/i18n/locale';
 import { messagesFor } from '../shared/i18n/messages';
 import { portalCss } from '../styles/portal-css';
@@ -46,6 +48,8 @@ export function Document({ locale, origin, head, currentUrl, app, children }: Do
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Read by the app before its first date renders (shared/i18n/agency-time.ts). */}
+        <meta name={AGENCY_TIME_ZONE_META} content={agencyTimeZone()} />
         <title>{title}</title>
         <meta name="description" content={head.description} />
         {head.noindex ? (

@@ -13,6 +13,7 @@ import { type TrackData, TrackPage } from './track';
 import { VisaPage, type VisaPageData } from './visa-page';
 
 export { APP_PAGES, type AppPage, appPageOf } from '../shared/app-routes';
+export { setAgencyTimeZone } from '../shared/i18n/agency-time';
 export { splitLocale } from '../shared/i18n/locale';
 export { renderRobots, renderSitemap, type SitemapEntry } from './sitemap';
 export type { AppScripts, HomeData, ResultsData, TrackData, VisaPageData };

@@ -1,4 +1,5 @@
 import type { RequestStatus } from '@visadesk/contract';
+import { agencyZoneLabel } from '../shared/i18n/agency-time';
 import { formatDate } from '../shared/i18n/format';
 import { type Locale, localePath } from '../shared/i18n/locale';
 import { messagesFor } from '../shared/i18n/messages';
@@ -90,7 +91,9 @@ export function TrackPage({ locale, data }: { locale: Locale; data: TrackData })
             </div>
             <div>
               <dt>{track.updated}</dt>
-              <dd>{formatDate(locale, data.result.updatedAt, true)}</dd>
+              <dd>
+                {formatDate(locale, data.result.updatedAt, true)} ({agencyZoneLabel(locale)})
+              </dd>
             </div>
           </dl>
           <p>

@@ -26,6 +26,8 @@ export interface LifecycleDeps {
   clock: () => Date;
   /** Where the mails' links point (PORTAL_URL). */
   portalUrl: string;
+  /** The agency's clock (AGENCY_TIME_ZONE): mails' times, and what "today" is for the rules. */
+  timeZone: string;
 }
 
 /** What the lifecycle takes from the running app; the app (or the demo seed's view of it) fits. */
@@ -36,7 +38,7 @@ export interface LifecycleSource {
     qicard(): { refund(providerReference: string, amount: number): Promise<{ refundId: string }> };
   };
   log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
-  config: { PORTAL_URL: string };
+  config: { PORTAL_URL: string; AGENCY_TIME_ZONE: string };
 }
 
 export function lifecycleDeps(app: LifecycleSource): LifecycleDeps {
@@ -49,5 +51,6 @@ export function lifecycleDeps(app: LifecycleSource): LifecycleDeps {
     log: app.log,
     clock: () => new Date(),
     portalUrl: app.config.PORTAL_URL,
+    timeZone: app.config.AGENCY_TIME_ZONE,
   };
 }

@@ -20,7 +20,7 @@ export interface RequestMove {
  * refund; runMoves sends it once committed.
  */
 export async function moveRequest(
-  deps: Pick<LifecycleDeps, 'mail' | 'events' | 'portalUrl' | 'clock'>,
+  deps: Pick<LifecycleDeps, 'mail' | 'events' | 'portalUrl' | 'timeZone' | 'clock'>,
   tx: Tx,
   current: RequestRow,
   move: RequestMove,

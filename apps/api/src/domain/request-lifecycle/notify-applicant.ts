@@ -1,5 +1,5 @@
 import type { Locale, RequestStatus } from '@visadesk/contract';
-import { asc, eq, requestGroups, requests, type Tx, transactions, users, visas } from '@visadesk/db';
+import { asc, eq, requestGroups, requests, sql, type Tx, transactions, users, visas } from '@visadesk/db';
 import {
   applicationPaidMail,
   applicationSubmittedMail,
@@ -20,7 +20,7 @@ import type { LifecycleDeps } from './deps';
 const recipientColumns = { email: users.email, name: users.fullName, locale: users.locale };
 
 /** What queuing an applicant's mail takes: the queue, and where its links point. */
-export type MailDeps = Pick<LifecycleDeps, 'mail' | 'portalUrl'>;
+export type MailDeps = Pick<LifecycleDeps, 'mail' | 'portalUrl' | 'timeZone'>;
 
 const localeOf = (locale: string): Locale => (locale === 'ar' ? 'ar' : 'en');
 
@@ -35,6 +35,7 @@ export async function notifyApplicationSubmitted(deps: MailDeps, tx: Tx, groupId
       user: recipientColumns,
       reference: requestGroups.reference,
       totalAmount: requestGroups.totalAmount,
+      createdAt: requestGroups.createdAt,
       titleEn: visas.titleEn,
       titleAr: visas.titleAr,
     })
@@ -59,6 +60,8 @@ export async function notifyApplicationSubmitted(deps: MailDeps, tx: Tx, groupId
       visaTitle: { en: row.titleEn, ar: row.titleAr },
       travellers,
       totalAmount: row.totalAmount,
+      submittedAt: row.createdAt,
+      timeZone: deps.timeZone,
       portalUrl: deps.portalUrl,
     }),
   );
@@ -108,6 +111,8 @@ export async function notifyStatusChanged(deps: MailDeps, tx: Tx, change: Status
       groupReference: requestGroups.reference,
       titleEn: visas.titleEn,
       titleAr: visas.titleAr,
+      // The transaction's start: the moment the history row of this move was written with.
+      changedAt: sql<string>`to_json(now()) #>> '{}'`,
     })
     .from(requests)
     .innerJoin(requestGroups, eq(requestGroups.id, requests.groupId))
@@ -125,6 +130,8 @@ export async function notifyStatusChanged(deps: MailDeps, tx: Tx, change: Status
       visaTitle: { en: row.titleEn, ar: row.titleAr },
       status: change.to,
       reason: change.reason ?? null,
+      changedAt: new Date(row.changedAt),
+      timeZone: deps.timeZone,
       portalUrl: deps.portalUrl,
     }),
   );

@@ -46,7 +46,7 @@ export function checkStatusMove(
  * Returns that refund, to send (sendRefund) once committed.
  */
 export async function recordStatusMove(
-  deps: Pick<LifecycleDeps, 'mail' | 'events' | 'portalUrl'>,
+  deps: Pick<LifecycleDeps, 'mail' | 'events' | 'portalUrl' | 'timeZone'>,
   tx: Tx,
   current: Pick<RequestRow, 'id' | 'groupId' | 'price' | 'reference' | 'status'>,
   to: RequestStatus,

@@ -4,6 +4,7 @@ import { stringify } from 'csv-stringify';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { agencyDay } from '../agency-time';
 import { neutraliseCsvText } from './csv-cell';
 
 export type Cell = string | number | null;
@@ -28,7 +29,7 @@ export function sendExport(
   format: 'csv' | 'xlsx',
   spec: ExportSpec,
 ) {
-  exportHeaders(reply, spec.name, format);
+  exportHeaders(reply, spec.name, format, app.config.AGENCY_TIME_ZONE);
 
   if (format === 'csv') {
     // Applicant-typed text can start with `=`; numbers keep their type (see neutraliseCsvText).
@@ -75,9 +76,9 @@ export function sendExport(
   return reply.send(out);
 }
 
-/** The download's headers: type, a dated file name, and no caching of staff data. */
-export function exportHeaders(reply: FastifyReply, name: string, format: 'csv' | 'xlsx') {
-  const stamp = new Date().toISOString().slice(0, 10);
+/** The download's headers: type, a file name dated with the agency's day, and no caching of staff data. */
+export function exportHeaders(reply: FastifyReply, name: string, format: 'csv' | 'xlsx', timeZone: string) {
+  const stamp = agencyDay(new Date(), timeZone);
   reply.header('cache-control', 'no-store');
   reply.header('content-disposition', `attachment; filename="${name}-${stamp}.${format}"`);
   reply.type(

@@ -124,7 +124,7 @@ export async function sendSqlExport(
   format: 'csv' | 'xlsx',
   spec: SqlExportSpec,
 ) {
-  exportHeaders(reply, spec.name, format);
+  exportHeaders(reply, spec.name, format, app.config.AGENCY_TIME_ZONE);
   const pool = app.dbHandle.pool;
   if (format === 'csv') {
     const head = `\uFEFF${csvLines([spec.header.map(neutraliseCsvText)], spec.header.length)}`;

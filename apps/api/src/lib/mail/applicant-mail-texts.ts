@@ -29,6 +29,8 @@ const en = {
     status: 'New status',
     reason: 'Reason from our staff',
     tracking: 'Tracking reference',
+    submittedAt: 'Submitted on',
+    changedAt: 'Changed on',
   },
   submitted: {
     subject: 'We received your visa application {reference}',
@@ -114,6 +116,8 @@ const ar: ApplicantMailTexts = {
     status: 'الحالة الجديدة',
     reason: 'السبب كما ذكره موظفونا',
     tracking: 'رقم التتبّع',
+    submittedAt: 'تاريخ التقديم',
+    changedAt: 'تاريخ التغيير',
   },
   submitted: {
     subject: 'استلمنا طلب التأشيرة {reference}',

@@ -1,7 +1,7 @@
 import { formatPublicReference, type RequestStatus } from '@visadesk/contract';
 import type { TransactionGateway } from '@visadesk/db';
 import { APPLICANT_MAIL_TEXTS } from './applicant-mail-texts';
-import { applicationLink, fill, formatAmount, plain, type Recipient, render } from './layout';
+import { applicationLink, fill, formatAmount, formatMoment, plain, type Recipient, render } from './layout';
 import type { OutgoingMail } from './outgoing-mail';
 
 export interface SubmittedMail {
@@ -10,6 +10,9 @@ export interface SubmittedMail {
   /** Each traveller's staff reference and public tracking reference (as stored). */
   travellers: { reference: string; publicReference: string; name: string | null }[];
   totalAmount: number;
+  /** When the group was submitted, and the agency's clock to say it on. */
+  submittedAt: Date;
+  timeZone: string;
   portalUrl: string;
 }
 
@@ -22,6 +25,7 @@ export function applicationSubmittedMail(to: Recipient, mail: SubmittedMail): Ou
     intro: { text: t.submitted.intro, values: { reference: mail.groupReference } },
     details: [
       { label: t.labels.application, value: mail.groupReference },
+      { label: t.labels.submittedAt, value: formatMoment(mail.submittedAt, to.locale, mail.timeZone) },
       { label: t.labels.visa, value: mail.visaTitle[to.locale] },
       {
         label: t.labels.travellers,
@@ -79,6 +83,9 @@ export interface StatusChangedMail {
   status: RequestStatus;
   /** The staff's reason (required for Modified and Rejected, optional otherwise). */
   reason: string | null;
+  /** When the status moved, and the agency's clock to say it on. */
+  changedAt: Date;
+  timeZone: string;
   portalUrl: string;
 }
 
@@ -99,6 +106,7 @@ export function requestStatusChangedMail(to: Recipient, mail: StatusChangedMail)
       { label: t.labels.visa, value: mail.visaTitle[to.locale] },
       { label: t.labels.application, value: mail.groupReference },
       { label: t.labels.status, value: status },
+      { label: t.labels.changedAt, value: formatMoment(mail.changedAt, to.locale, mail.timeZone) },
     ],
     note: reason ? { label: t.labels.reason, text: reason } : undefined,
     next: t.status.next[mail.status],

@@ -1,4 +1,5 @@
 import type { Locale } from '@visadesk/contract';
+import { agencyZoneLabel, formatAgencyMoment } from '../agency-time';
 import { APPLICANT_MAIL_TEXTS } from './applicant-mail-texts';
 import { escapeHtml } from './escape';
 import type { OutgoingMail } from './outgoing-mail';
@@ -28,6 +29,11 @@ export function applicationLink(portalUrl: string, locale: Locale, groupReferenc
 export function formatAmount(amount: number, locale: Locale): string {
   const number = new Intl.NumberFormat(locale === 'ar' ? 'ar-IQ' : 'en-US', { maximumFractionDigits: 0 });
   return `${number.format(amount)} ${APPLICANT_MAIL_TEXTS[locale].currency}`;
+}
+
+/** A moment on the agency's clock, its zone said once: "Nov 28, 2026, 2:12 AM (Baghdad time)". */
+export function formatMoment(moment: Date, locale: Locale, timeZone: string): string {
+  return `${formatAgencyMoment(moment, locale, timeZone)} (${agencyZoneLabel(locale, timeZone)})`;
 }
 
 /** A text of ours with `{name}` placeholders filled; `show` renders each value (never the text). */

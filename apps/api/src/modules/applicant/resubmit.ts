@@ -10,6 +10,7 @@ import { eq, type Tx, visas } from '@visadesk/db';
 import type { LifecycleDeps } from '../../domain/request-lifecycle/deps';
 import { moveRequest } from '../../domain/request-lifecycle/move';
 import { checkStatusMove } from '../../domain/request-lifecycle/status-move';
+import { agencyDay } from '../../lib/agency-time';
 import { badRequest, conflict } from '../../lib/http/errors';
 import { ownRequest, staleVersion } from './own-request';
 import { applicantRequestDetail } from './request-detail';
@@ -64,7 +65,8 @@ export async function resubmitRequest(
     }
     checkStatusMove(current.status, 'InProcess', 'applicant', null);
     if (current.version !== version) throw staleVersion(current.version);
-    await checkFields(tx, now.toISOString().slice(0, 10), current.visaId, {
+    // The agency's day (ADR 0033), whatever the server's TZ.
+    await checkFields(tx, agencyDay(now, deps.timeZone), current.visaId, {
       ...personalFieldsOf(current),
       ...definedOnly(fields),
     });

@@ -1,6 +1,7 @@
 import { type Dashboard, REQUEST_STATUSES, type RequestStatus } from '@visadesk/contract';
 import { and, countries, type Db, desc, eq, inArray, requestStatusCounts, requests, sql } from '@visadesk/db';
 import type { FastifyInstance } from 'fastify';
+import { agencyDay } from '../../lib/agency-time';
 import { toCountryOption } from '../countries/service';
 
 const DAY_MS = 86_400_000;
@@ -20,11 +21,15 @@ export async function dashboard(
   app: FastifyInstance,
   q: { from?: string | undefined; to?: string | undefined },
 ): Promise<Dashboard> {
-  const to = q.to ?? isoDay(new Date());
+  // Days are the agency's (ADR 0033): "today" and every bucket start at midnight on its clock.
+  const tz = app.config.AGENCY_TIME_ZONE;
+  const to = q.to ?? agencyDay(new Date(), tz);
   const from = q.from ?? isoDay(new Date(Date.parse(to) - 29 * DAY_MS));
   const db = app.db;
+  // A day's midnight in the agency's zone as a moment: constants, so the created_at indexes serve.
+  const midnight = (day: ReturnType<typeof sql>) => sql`((${day})::timestamp at time zone ${tz})`;
   const inPeriod = (column: ReturnType<typeof sql>) =>
-    sql`${column} >= ${from}::date and ${column} < ${to}::date + 1`;
+    sql`${column} >= ${midnight(sql`${from}::date`)} and ${column} < ${midnight(sql`${to}::date + 1`)}`;
 
   // Requests in the period by status, read as one index range per status: PostgreSQL has no skip
   // scan, and a range on created_at alone through the (status, created_at) index read all of it
@@ -41,10 +46,12 @@ export async function dashboard(
     rows<{ day: string; requests: number; revenue: number }>(
       db,
       sql`select to_char(d.day, 'YYYY-MM-DD') as day,
-                 (select count(*)::int from requests r where r.created_at >= d.day and r.created_at < d.day + interval '1 day') as requests,
+                 (select count(*)::int from requests r where r.created_at >= d.starts and r.created_at < d.ends) as requests,
                  (select coalesce(sum(t.amount), 0)::int from transactions t
-                   where t.status = 'succeeded' and t.completed_at >= d.day and t.completed_at < d.day + interval '1 day') as revenue
-          from generate_series(${from}::date, ${to}::date, interval '1 day') as d(day)
+                   where t.status = 'succeeded' and t.completed_at >= d.starts and t.completed_at < d.ends) as revenue
+          from generate_series(${from}::timestamp, ${to}::timestamp, interval '1 day') as s(day)
+          cross join lateral (select s.day, ${midnight(sql`s.day`)} as starts,
+                                     ${midnight(sql`s.day + interval '1 day'`)} as ends) as d
           order by d.day`,
     ),
     rows<{ gateway: 'qi-card' | 'zain-cash' | 'cash'; amount: number; count: number }>(

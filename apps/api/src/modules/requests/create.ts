@@ -22,24 +22,25 @@ import {
 } from '@visadesk/db';
 import type { LifecycleDeps } from '../../domain/request-lifecycle/deps';
 import { notifyApplicationSubmitted } from '../../domain/request-lifecycle/notify-applicant';
+import { agencyDay } from '../../lib/agency-time';
 import { badRequest } from '../../lib/http/errors';
 
 type Traveller = CreateRequestGroup['travellers'][number];
 
 /** What submitting takes: the database, the event and mail it writes, and the clock. */
-export type SubmitDeps = Pick<LifecycleDeps, 'db' | 'mail' | 'events' | 'clock' | 'portalUrl'>;
+export type SubmitDeps = Pick<LifecycleDeps, 'db' | 'mail' | 'events' | 'clock' | 'portalUrl' | 'timeZone'>;
 
 /** VD-2026-000123: the year of submission and a number from a sequence that never repeats. */
-async function nextReference(tx: Tx, now: Date, prefix: string, seq: typeof requestReferenceSeq) {
+async function nextReference(tx: Tx, year: string, prefix: string, seq: typeof requestReferenceSeq) {
   const result = await tx.execute(sql`select nextval(${`"${seq.seqName}"`}::regclass)::text as n`);
   const n = (result as unknown as { rows: { n: string }[] }).rows[0]!.n;
-  return `${prefix}-${now.getUTCFullYear()}-${n.padStart(6, '0')}`;
+  return `${prefix}-${year}-${n.padStart(6, '0')}`;
 }
 
 /** Checks every traveller against what the visa demands; all problems are reported at once. */
 async function validateTravellers(
   tx: Tx,
-  now: Date,
+  today: string,
   visaId: string,
   requiredFields: string[],
   travellers: Traveller[],
@@ -56,7 +57,6 @@ async function validateTravellers(
     .from(countries)
     .where(inArray(countries.id, nationalityIds));
   const knownIds = new Set(known.map((k) => k.id));
-  const today = now.toISOString().slice(0, 10);
 
   travellers.forEach((t, i) => {
     const at = (field: string) => `body.travellers.${i}.${field}`;
@@ -85,6 +85,8 @@ async function validateTravellers(
 export function createRequestGroup(deps: SubmitDeps, userId: string, body: CreateRequestGroup) {
   return deps.db.transaction(async (tx) => {
     const now = deps.clock();
+    // The agency's day and year (ADR 0033): a travel date "today" is today in Baghdad.
+    const today = agencyDay(now, deps.timeZone);
     const [visa] = await tx
       .select({ visa: visas, destinationActive: countries.isActive })
       .from(visas)
@@ -93,12 +95,12 @@ export function createRequestGroup(deps: SubmitDeps, userId: string, body: Creat
     if (!visa?.visa.isActive || !visa.destinationActive) {
       throw badRequest(['body.visaId: this visa is not offered']);
     }
-    await validateTravellers(tx, now, visa.visa.id, visa.visa.requiredFields, body.travellers);
+    await validateTravellers(tx, today, visa.visa.id, visa.visa.requiredFields, body.travellers);
 
     const [group] = await tx
       .insert(requestGroups)
       .values({
-        reference: await nextReference(tx, now, 'VD-G', groupReferenceSeq),
+        reference: await nextReference(tx, today.slice(0, 4), 'VD-G', groupReferenceSeq),
         userId,
         visaId: visa.visa.id,
         totalAmount: visa.visa.price * body.travellers.length,
@@ -110,7 +112,7 @@ export function createRequestGroup(deps: SubmitDeps, userId: string, body: Creat
         .insert(requests)
         .values({
           ...traveller,
-          reference: await nextReference(tx, now, 'VD', requestReferenceSeq),
+          reference: await nextReference(tx, today.slice(0, 4), 'VD', requestReferenceSeq),
           groupId: group!.id,
           userId,
           visaId: visa.visa.id,

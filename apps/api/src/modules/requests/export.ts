@@ -1,6 +1,7 @@
 import type { Locale } from '@visadesk/contract';
 import { and, requests, type SQL, sql } from '@visadesk/db';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { exportHeader } from '../../lib/agency-time';
 import { keysetParts, sendSqlExport } from '../../lib/export/sql-export';
 import { searchCondition } from '../../lib/sql/list';
 import { type RequestFilters, requestConditions } from './filters';
@@ -10,10 +11,10 @@ const text = (expr: SQL): Cell => ({ sql: expr, text: true });
 const byLocale = (l: Locale, en: SQL, ar: SQL) => text(l === 'ar' ? ar : en);
 
 /**
- * The file's columns, in order, each as SQL over `requests` and the joins below. Dates are
- * written as ISO text (the timestamp in UTC, to the millisecond) exactly as the API shows them.
+ * The file's columns, in order, each as SQL over `requests` and the joins below. Calendar days are
+ * YYYY-MM-DD; the submission moment is the agency's wall time (ADR 0033), its zone in the header.
  */
-const COLUMNS: { key: string; en: string; ar: string; cell: (l: Locale) => Cell }[] = [
+const COLUMNS: { key: string; en: string; ar: string; cell: (l: Locale, tz: string) => Cell }[] = [
   { key: 'reference', en: 'Reference', ar: 'المرجع', cell: () => text(sql`${requests.reference}`) },
   { key: 'group', en: 'Group', ar: 'المجموعة', cell: () => text(sql`g.reference`) },
   { key: 'status', en: 'Status', ar: 'الحالة', cell: () => text(sql`${requests.status}`) },
@@ -65,9 +66,9 @@ const COLUMNS: { key: string; en: string; ar: string; cell: (l: Locale) => Cell 
   { key: 'assigned', en: 'Assigned to', ar: 'المسؤول', cell: () => text(sql`a.name`) },
   {
     key: 'createdAt',
-    en: 'Submitted at (UTC)',
-    ar: 'تاريخ التقديم (UTC)',
-    cell: () => text(sql`to_char(${requests.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`),
+    en: 'Submitted at ({zone})',
+    ar: 'تاريخ التقديم ({zone})',
+    cell: (_, tz) => text(sql`to_char(${requests.createdAt} at time zone ${tz}, 'YYYY-MM-DD HH24:MI:SS')`),
   },
 ];
 
@@ -79,12 +80,13 @@ export function exportRequests(
   locale: Locale,
   onProgress?: (rows: number, done: boolean) => void,
 ) {
-  const cells = COLUMNS.map((c) => c.cell(locale));
+  const tz = app.config.AGENCY_TIME_ZONE;
+  const cells = COLUMNS.map((c) => c.cell(locale, tz));
   return sendSqlExport(app, reply, format, {
     name: 'visa-requests',
     sheetName: locale === 'ar' ? 'الطلبات' : 'Requests',
     rightToLeft: locale === 'ar',
-    header: COLUMNS.map((c) => c[locale]),
+    header: COLUMNS.map((c) => exportHeader(c[locale], tz)),
     widths: COLUMNS.map((c) => (c.key === 'visa' ? 40 : 18)),
     numeric: cells.map((c) => !c.text),
     ...(onProgress ? { onProgress } : {}),

@@ -15,6 +15,7 @@ import {
   transactions,
 } from '@visadesk/db';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { exportHeader, exportMoment } from '../../lib/agency-time';
 import { keysetRows, sendExport } from '../../lib/export/export-stream';
 import { frozenSql, isoTimestamp, literalInt, rowsOf } from '../../lib/sql/frozen-sql';
 import { type ListPage, runList } from '../../lib/sql/list';
@@ -202,15 +203,24 @@ export async function listTransactions(
   return { ...page, totals };
 }
 
-const COLUMNS: { en: string; ar: string; value: (t: Transaction) => string | number }[] = [
+// Moments are the agency's wall time (ADR 0033), the zone named in the header.
+const COLUMNS: { en: string; ar: string; value: (t: Transaction, tz: string) => string | number }[] = [
   { en: 'Group', ar: 'المجموعة', value: (t) => t.groupReference },
   { en: 'Gateway', ar: 'طريقة الدفع', value: (t) => t.gateway },
   { en: 'Amount (IQD)', ar: 'المبلغ (د.ع)', value: (t) => t.amount },
   { en: 'Status', ar: 'الحالة', value: (t) => t.status },
   { en: 'Provider reference', ar: 'مرجع مزود الدفع', value: (t) => t.providerReference ?? '' },
   { en: 'Recorded by', ar: 'سجّلها', value: (t) => t.recordedBy?.name ?? '' },
-  { en: 'Created at (UTC)', ar: 'تاريخ الإنشاء (UTC)', value: (t) => t.createdAt },
-  { en: 'Completed at (UTC)', ar: 'تاريخ الإتمام (UTC)', value: (t) => t.completedAt ?? '' },
+  {
+    en: 'Created at ({zone})',
+    ar: 'تاريخ الإنشاء ({zone})',
+    value: (t, tz) => exportMoment(t.createdAt, tz),
+  },
+  {
+    en: 'Completed at ({zone})',
+    ar: 'تاريخ الإتمام ({zone})',
+    value: (t, tz) => (t.completedAt ? exportMoment(t.completedAt, tz) : ''),
+  },
 ];
 
 /** Every matching transaction, newest first, without holding them all. */
@@ -224,13 +234,14 @@ export function exportTransactions(
   filters: TransactionFilters,
   locale: Locale,
 ) {
+  const tz = app.config.AGENCY_TIME_ZONE;
   return sendExport(app, reply, format, {
     name: 'transactions',
     sheetName: locale === 'ar' ? 'المعاملات' : 'Transactions',
     rightToLeft: locale === 'ar',
-    header: COLUMNS.map((c) => c[locale]),
+    header: COLUMNS.map((c) => exportHeader(c[locale], tz)),
     rows: (async function* () {
-      for await (const t of matching(app, filters)) yield COLUMNS.map((c) => c.value(t));
+      for await (const t of matching(app, filters)) yield COLUMNS.map((c) => c.value(t, tz));
     })(),
   });
 }

@@ -1,7 +1,7 @@
 import type { CountryOption, PersonalField } from '@visadesk/contract';
 import { FormAlert } from '../../components/form-alert';
 import { useLocale, useMessages } from '../../lib/locale-context';
-import { formatDate, formatMoney, formatNumber, plural } from '../../shared/i18n/format';
+import { formatDay, formatMoney, formatNumber, plural } from '../../shared/i18n/format';
 import { fieldSpecs, type TravellerValues } from './traveller-fields';
 
 interface Props {
@@ -53,7 +53,7 @@ export function ReviewStep({
                   <dt>{common.personalFields[spec.field]}</dt>
                   <dd dir={spec.kind === 'text' ? 'auto' : undefined}>
                     {spec.kind === 'date' && value ? (
-                      formatDate(locale, value)
+                      formatDay(locale, value)
                     ) : spec.kind === 'passport' || spec.kind === 'email' ? (
                       <bdi>{spec.kind === 'passport' ? value.trim().toUpperCase() : value.trim()}</bdi>
                     ) : (

@@ -7,6 +7,7 @@ import {
   travellerSchema,
 } from '@visadesk/contract';
 import { z } from 'zod';
+import { agencyToday } from '../../shared/i18n/agency-time';
 import type { Messages } from '../../shared/i18n/messages';
 
 /** A traveller as the form holds it: every field a string, '' when not filled in yet. */
@@ -67,8 +68,8 @@ export function fieldSpecs(requiredFields: readonly PersonalField[]): FieldSpec[
 export const emptyTraveller = (specs: FieldSpec[], nationalityId = ''): TravellerValues =>
   Object.fromEntries([['nationalityId', nationalityId], ...specs.map((s) => [s.key, ''])]);
 
-/** Today as the server counts it (UTC), so both refuse the same dates. */
-export const utcToday = () => new Date().toISOString().slice(0, 10);
+/** Today as the server counts it (the agency's day, ADR 0033), so both refuse the same dates. */
+export { agencyToday };
 
 // An empty input is a missing value: the contract's rule then reports it as required.
 const required = (rule: z.ZodType) => z.preprocess((v) => (v === '' ? undefined : v), rule);
@@ -77,7 +78,7 @@ const required = (rule: z.ZodType) => z.preprocess((v) => (v === '' ? undefined 
  * One traveller by the contract's own rules: the visa's required fields, the nationality, and
  * the date rules across fields (checked even while other fields are still wrong).
  */
-export function travellerFormSchema(requiredFields: readonly PersonalField[], today = utcToday()) {
+export function travellerFormSchema(requiredFields: readonly PersonalField[], today = agencyToday()) {
   const shape: Record<string, z.ZodType> = { nationalityId: required(travellerSchema.shape.nationalityId) };
   for (const spec of fieldSpecs(requiredFields)) shape[spec.key] = required(ruleOf(spec.key));
   return z.object(shape).superRefine(
@@ -93,7 +94,7 @@ export function travellerFormSchema(requiredFields: readonly PersonalField[], to
   );
 }
 
-export function travellersFormSchema(requiredFields: readonly PersonalField[], today = utcToday()) {
+export function travellersFormSchema(requiredFields: readonly PersonalField[], today = agencyToday()) {
   return z.object({ travellers: z.array(travellerFormSchema(requiredFields, today)).min(1).max(10) });
 }
 

@@ -6,6 +6,7 @@ import { SelectField, TextField } from '../../components/field';
 import { useLocale, useMessages } from '../../lib/locale-context';
 import { formatNumber } from '../../shared/i18n/format';
 import {
+  agencyToday,
   emptyTraveller,
   errorText,
   type FieldSpec,
@@ -14,7 +15,6 @@ import {
   type TravellersForm,
   type TravellerValues,
   travellersFormSchema,
-  utcToday,
 } from './traveller-fields';
 
 export const MAX_TRAVELLERS = 10;
@@ -89,7 +89,7 @@ export function TravellerForm({
   const locale = useLocale();
   const specs = useMemo(() => fieldSpecs(requiredFields), [requiredFields]);
   const schema = useMemo(() => travellersFormSchema(requiredFields), [requiredFields]);
-  const today = utcToday();
+  const today = agencyToday();
   const onlyNationality = nationalities.length === 1 ? nationalities[0]!.id : '';
   const addRef = useRef<HTMLButtonElement>(null);
 

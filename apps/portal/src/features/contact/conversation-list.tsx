@@ -1,4 +1,5 @@
 import { useLocale, useMessages } from '../../lib/locale-context';
+import { agencyZoneLabel } from '../../shared/i18n/agency-time';
 import { formatDate } from '../../shared/i18n/format';
 import type { ApplicantTicketDetail } from './contact-api';
 
@@ -12,18 +13,21 @@ export function ConversationList({ ticket }: { ticket: ApplicantTicketDetail }) 
     ...ticket.replies,
   ];
   return (
-    <ol className="conversation" aria-label={common.pages.ticket}>
-      {messages.map((m) => (
-        <li key={m.id} className={`card message ${m.author === 'staff' ? 'from-team' : 'from-you'}`}>
-          <p className="hint message-head">
-            <strong>{m.author === 'staff' ? t.team : t.you}</strong>{' '}
-            {t.wrote(formatDate(locale, m.createdAt, true))}
-          </p>
-          <p dir="auto" className="contact-message">
-            {m.body}
-          </p>
-        </li>
-      ))}
-    </ol>
+    <>
+      <p className="hint">{common.timesIn(agencyZoneLabel(locale))}</p>
+      <ol className="conversation" aria-label={common.pages.ticket}>
+        {messages.map((m) => (
+          <li key={m.id} className={`card message ${m.author === 'staff' ? 'from-team' : 'from-you'}`}>
+            <p className="hint message-head">
+              <strong>{m.author === 'staff' ? t.team : t.you}</strong>{' '}
+              {t.wrote(formatDate(locale, m.createdAt, true))}
+            </p>
+            <p dir="auto" className="contact-message">
+              {m.body}
+            </p>
+          </li>
+        ))}
+      </ol>
+    </>
   );
 }

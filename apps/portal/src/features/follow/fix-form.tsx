@@ -6,6 +6,7 @@ import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { TextField } from '../../components/field';
 import { useMessages } from '../../lib/locale-context';
+import { agencyToday } from '../../shared/i18n/agency-time';
 import {
   changedFields,
   DATE_KEYS,
@@ -34,7 +35,8 @@ const AUTOCOMPLETE: Partial<Record<PersonalFieldKey, string>> = {
   dateOfBirth: 'bday',
 };
 
-const today = () => new Date().toISOString().slice(0, 10);
+// The agency's day, as the server checks travel dates (ADR 0033).
+const today = () => agencyToday();
 
 /** The fields the visa requires, as the request has them, sent back with Resubmit. */
 export function FixForm({ detail, onUpdated, reload, children }: Props) {

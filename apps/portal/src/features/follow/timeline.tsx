@@ -1,5 +1,6 @@
 import type { ApplicantRequestDetail } from '@visadesk/contract/applicant';
 import { useLocale, useMessages } from '../../lib/locale-context';
+import { agencyZoneLabel } from '../../shared/i18n/agency-time';
 import { formatDate } from '../../shared/i18n/format';
 
 /** The request's steps, oldest first, each with its date, status word and who made it. */
@@ -9,6 +10,7 @@ export function Timeline({ detail, headingId }: { detail: ApplicantRequestDetail
   return (
     <section aria-labelledby={headingId}>
       <h3 id={headingId}>{follow.timeline.title}</h3>
+      <p className="hint">{common.timesIn(agencyZoneLabel(locale))}</p>
       <ol className="follow-timeline">
         {detail.history.length === 0 ? (
           <li>

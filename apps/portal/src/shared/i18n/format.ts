@@ -1,3 +1,4 @@
+import { agencyTimeZone } from './agency-time';
 import type { Locale } from './locale';
 
 /** Iraqi Arabic writes Arabic-Indic digits; both languages count in whole dinars. */
@@ -15,14 +16,22 @@ export function formatMoney(locale: Locale, amount: number): string {
 
 export const formatNumber = (locale: Locale, n: number) => new Intl.NumberFormat(tag(locale)).format(n);
 
+/** A moment on the agency's clock (AGENCY_TIME_ZONE), whatever the browser's zone. */
 export function formatDate(locale: Locale, iso: string, withTime = false): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   return new Intl.DateTimeFormat(tag(locale), {
     dateStyle: 'medium',
     ...(withTime ? { timeStyle: 'short' } : {}),
-    timeZone: 'Asia/Baghdad',
+    timeZone: agencyTimeZone(),
   }).format(date);
+}
+
+/** A calendar day (YYYY-MM-DD: birth, travel) as written, never moved by a zone. */
+export function formatDay(locale: Locale, day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  return new Intl.DateTimeFormat(tag(locale), { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
 }
 
 export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };

@@ -1,9 +1,10 @@
 import { isCalendarDay } from '../../lib/days';
+import { agencyToday as dayInAgency } from '../../lib/i18n/agency-time';
 
 /**
  * The dashboard's period, held in the URL: `?range=7|90` for a preset (30 days, the default, is
- * the bare URL), or `?from=YYYY-MM-DD&to=YYYY-MM-DD` for custom days. Days are UTC days, the
- * server's day buckets; anything invalid falls back to the default instead of becoming a 400.
+ * the bare URL), or `?from=YYYY-MM-DD&to=YYYY-MM-DD` for custom days. Days are the agency's days
+ * (AGENCY_TIME_ZONE), the server's day buckets; anything invalid falls back to the default instead of becoming a 400.
  */
 
 export const PRESET_DAYS = [7, 30, 90] as const;
@@ -22,9 +23,9 @@ export interface DayRange {
 
 const DAY_MS = 86_400_000;
 
-/** Today as the server counts days (UTC). */
-export function utcToday(now: Date = new Date()): string {
-  return now.toISOString().slice(0, 10);
+/** Today as the server counts days: the agency's day (ADR 0033). */
+export function agencyToday(now: Date = new Date()): string {
+  return dayInAgency(now);
 }
 
 export function addDays(day: string, days: number): string {

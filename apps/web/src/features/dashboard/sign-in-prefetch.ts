@@ -2,7 +2,7 @@ import { queryClient } from '../../lib/query/query-client';
 import { canOpen } from '../../lib/session/screen-access';
 import { getUser } from '../../lib/session/session';
 import { dashboardQueryOptions } from './api/get-dashboard';
-import { parsePeriod, periodRange, utcToday } from './period';
+import { agencyToday, parsePeriod, periodRange } from './period';
 
 /**
  * Right after sign-in, ask for the dashboard's figures while the router is still switching to the
@@ -12,6 +12,6 @@ import { parsePeriod, periodRange, utcToday } from './period';
 export function prefetchDashboardData(): void {
   if (!canOpen('dashboard', getUser()?.permissions ?? [])) return;
   void queryClient.prefetchQuery(
-    dashboardQueryOptions(periodRange(parsePeriod(new URLSearchParams()), utcToday())),
+    dashboardQueryOptions(periodRange(parsePeriod(new URLSearchParams()), agencyToday())),
   );
 }

@@ -9,7 +9,7 @@ export const DAY_FORMAT: Intl.DateTimeFormatOptions = {
   day: 'numeric',
   timeZone: 'UTC',
 };
-/** Moments (createdAt…) in the browser's own time zone. */
+/** Moments (createdAt…): useFormatters' formatDate puts them on the agency's clock. */
 export const MOMENT_FORMAT: Intl.DateTimeFormatOptions = {
   year: 'numeric',
   month: 'short',

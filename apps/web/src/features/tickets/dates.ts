@@ -1,4 +1,4 @@
-/** Moments (received, answered…) in the browser's time zone, with the month's name in both languages. */
+/** Moments (received, answered…) with the month's name in both languages; formatDate puts them on the agency's clock. */
 export const MOMENT_FORMAT: Intl.DateTimeFormatOptions = {
   year: 'numeric',
   month: 'short',

@@ -1,6 +1,7 @@
 import type { Locale } from '@visadesk/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AGENCY_TIME_ZONE } from './agency-time';
 import { type Digits, useDigits } from './digits';
 import { isLocale } from './locale';
 
@@ -18,6 +19,22 @@ export function formatNumber(
   return new Intl.NumberFormat(intlLocale(locale, digits), options).format(value);
 }
 
+/**
+ * A moment on the agency's clock, whatever the browser's zone (ADR 0033); calendar days pass
+ * `timeZone: 'UTC'` and keep their day.
+ */
+export function formatDate(
+  value: Date | number,
+  locale: Locale,
+  digits: Digits,
+  options?: Intl.DateTimeFormatOptions,
+): string {
+  return new Intl.DateTimeFormat(intlLocale(locale, digits), {
+    timeZone: AGENCY_TIME_ZONE,
+    ...options,
+  }).format(value);
+}
+
 export function useFormatters() {
   const { i18n } = useTranslation();
   const digits = useDigits();
@@ -30,7 +47,7 @@ export function useFormatters() {
       formatNumber: (value: number, options?: Intl.NumberFormatOptions) =>
         new Intl.NumberFormat(tag, options).format(value),
       formatDate: (value: Date | number, options?: Intl.DateTimeFormatOptions) =>
-        new Intl.DateTimeFormat(tag, options).format(value),
+        formatDate(value, locale, digits, options),
     };
   }, [locale, digits]);
 }

@@ -4,11 +4,11 @@ import { apply } from '../../../shared/i18n/en/apply';
 import { common } from '../../../shared/i18n/en/common';
 import ApplyPage from '../apply-page';
 import { type ApplyDraft, loadDraft, saveDraft } from '../draft-storage';
-import { utcToday } from '../traveller-fields';
+import { agencyToday } from '../traveller-fields';
 import { SAVE_DELAY_MS } from '../use-draft';
 import { catalogue, IRAQ, renderIn, signedInForEachTest, stubFetch, USER_ID, VISA_ID } from './harness';
 
-const inDays = (n: number) => new Date(Date.parse(utcToday()) + n * 86_400_000).toISOString().slice(0, 10);
+const inDays = (n: number) => new Date(Date.parse(agencyToday()) + n * 86_400_000).toISOString().slice(0, 10);
 const traveller = {
   nationalityId: IRAQ.id,
   fullName: 'Zainab Ali',

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { apply } from '../../../shared/i18n/en/apply';
 import ApplyPage from '../apply-page';
 import { loadDraft, saveDraft } from '../draft-storage';
-import { utcToday } from '../traveller-fields';
+import { agencyToday } from '../traveller-fields';
 import {
   type Call,
   catalogue,
@@ -16,7 +16,7 @@ import {
   VISA_ID,
 } from './harness';
 
-const inDays = (n: number) => new Date(Date.parse(utcToday()) + n * 86_400_000).toISOString().slice(0, 10);
+const inDays = (n: number) => new Date(Date.parse(agencyToday()) + n * 86_400_000).toISOString().slice(0, 10);
 const traveller = {
   nationalityId: IRAQ.id,
   fullName: 'Zainab Ali',

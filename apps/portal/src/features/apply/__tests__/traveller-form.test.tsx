@@ -4,13 +4,13 @@ import { LocaleContext } from '../../../lib/locale-context';
 import { apply as ar } from '../../../shared/i18n/ar/apply';
 import { common as arCommon } from '../../../shared/i18n/ar/common';
 import { common } from '../../../shared/i18n/en/common';
-import { utcToday } from '../traveller-fields';
+import { agencyToday } from '../traveller-fields';
 import { TravellerForm } from '../traveller-form';
 import { IRAQ } from './harness';
 
 afterEach(cleanup);
 
-const inDays = (n: number) => new Date(Date.parse(utcToday()) + n * 86_400_000).toISOString().slice(0, 10);
+const inDays = (n: number) => new Date(Date.parse(agencyToday()) + n * 86_400_000).toISOString().slice(0, 10);
 
 describe('traveller form', () => {
   it('asks exactly the visa’s required fields, each with its kind of input', () => {

@@ -4,6 +4,7 @@ export const common: typeof en = {
   siteName: 'فيزا ديسك',
   tagline: 'تأشيرات المسافرين العراقيين، بطلب عبر الإنترنت',
   skipToContent: 'انتقل إلى المحتوى',
+  timesIn: (zone: string) => `جميع الأوقات ${zone}.`,
   nav: {
     label: 'الرئيسية',
     find: 'ابحث عن تأشيرة',

@@ -4,6 +4,8 @@ export const common = {
   siteName: 'VisaDesk',
   tagline: 'Visas for Iraqi travellers, applied for online',
   skipToContent: 'Skip to content',
+  /** Said once where times are listed; `zone` is e.g. "Baghdad time". */
+  timesIn: (zone: string) => `All times are ${zone}.`,
   nav: {
     label: 'Main',
     find: 'Find a visa',

@@ -10,6 +10,7 @@ import type { TwoFactorSetup } from '@visadesk/contract/two-factor';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyUnhandled } from '../../../lib/http/notify-unhandled';
+import { AGENCY_TIME_ZONE } from '../../../lib/i18n/agency-time';
 import { useFormatters } from '../../../lib/i18n/format';
 import { secondFactorBody } from '../../../lib/session/second-factor';
 import { toastSuccess } from '../../../lib/toasts/toasts';
@@ -114,7 +115,7 @@ export function TwoFactorSection({ email }: { email: string }) {
 
   if (status.data.enabled) {
     const since = status.data.enabledAt
-      ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(
+      ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: AGENCY_TIME_ZONE }).format(
           new Date(status.data.enabledAt),
         )
       : '';

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  agencyToday,
   daysBetween,
   daysOf,
   MAX_PERIOD_DAYS,
   type Period,
   parsePeriod,
   periodRange,
-  utcToday,
   writePeriod,
 } from '../period';
 
@@ -115,9 +115,12 @@ describe('writePeriod', () => {
   });
 });
 
-describe('utcToday', () => {
-  it('is the UTC day, as the server buckets days', () => {
-    expect(utcToday(new Date('2026-03-10T23:30:00-05:00'))).toBe('2026-03-11');
-    expect(utcToday(new Date('2026-03-10T01:00:00+03:00'))).toBe('2026-03-09');
+describe('agencyToday', () => {
+  it("is the agency's day (Baghdad), as the server buckets days, not UTC's or the browser's", () => {
+    expect(agencyToday(new Date('2026-03-10T23:30:00-05:00'))).toBe('2026-03-11');
+    // 01:00 in Baghdad is still the 9th in UTC.
+    expect(agencyToday(new Date('2026-03-10T01:00:00+03:00'))).toBe('2026-03-10');
+    expect(agencyToday(new Date('2026-03-10T20:59:00Z'))).toBe('2026-03-10');
+    expect(agencyToday(new Date('2026-03-10T21:00:00Z'))).toBe('2026-03-11');
   });
 });

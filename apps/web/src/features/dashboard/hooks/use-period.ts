@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { type DayRange, type Period, parsePeriod, periodRange, utcToday, writePeriod } from '../period';
+import { agencyToday, type DayRange, type Period, parsePeriod, periodRange, writePeriod } from '../period';
 
 /**
  * The period in the URL, so a reload or a shared link shows the same dashboard. Changing it
@@ -11,7 +11,7 @@ export function usePeriod(): { period: Period; range: DayRange; setPeriod(period
   const navigate = useNavigate();
   const period = useMemo(() => parsePeriod(new URLSearchParams(search)), [search]);
   // Recomputed with the URL: "last 7 days" moves on when the page is reopened the next day.
-  const range = useMemo(() => periodRange(period, utcToday()), [period]);
+  const range = useMemo(() => periodRange(period, agencyToday()), [period]);
 
   const setPeriod = useCallback(
     (next: Period) => {

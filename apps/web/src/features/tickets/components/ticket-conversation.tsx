@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { IconHeadset, IconUser } from '@tabler/icons-react';
 import type { TicketDetail } from '@visadesk/contract/ticket-replies';
 import { useTranslation } from 'react-i18next';
+import { TimesInZone } from '../../../components/times-in-zone';
 import { useFormatters } from '../../../lib/i18n/format';
 import { type ConversationMessage, conversationOf } from '../conversation';
 import { MOMENT_FORMAT } from '../dates';
@@ -19,15 +20,18 @@ const vars = (theme: Theme) => theme.vars ?? (theme as unknown as Required<Theme
 export function TicketConversation({ ticket }: { ticket: TicketDetail }) {
   const { t } = useTranslation();
   return (
-    <Box
-      component="ol"
-      aria-label={t('tickets.conversation.title')}
-      sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1.5 }}
-    >
-      {conversationOf(ticket).map((message) => (
-        <MessageItem key={message.id} message={message} applicantName={ticket.name} />
-      ))}
-    </Box>
+    <>
+      <TimesInZone />
+      <Box
+        component="ol"
+        aria-label={t('tickets.conversation.title')}
+        sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1.5 }}
+      >
+        {conversationOf(ticket).map((message) => (
+          <MessageItem key={message.id} message={message} applicantName={ticket.name} />
+        ))}
+      </Box>
+    </>
   );
 }
 
