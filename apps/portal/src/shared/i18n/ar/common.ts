@@ -12,6 +12,7 @@ export const common: typeof en = {
     account: 'الحساب',
     signIn: 'تسجيل الدخول',
     contact: 'اتصل بنا',
+    menu: 'القائمة',
   },
   language: { switchTo: 'English', switchToLang: 'en' },
   footer: {
