@@ -36,7 +36,7 @@ details.menu nav.main{position:absolute;inset-inline:0;top:100%;z-index:5;backgr
 details.menu nav.main ul{flex-direction:column}
 details.menu nav.main a{display:flex;padding-inline:.75rem}
 details.menu nav.main a[aria-current=page]{background:var(--bg)}
-@media (max-width:52rem){nav.main.wide{display:none}details.menu{display:block}}
+@media (max-width:56rem){nav.main.wide{display:none}details.menu{display:block}}
 main{flex:1;padding-block:1.5rem 3rem}
 footer.site{border-top:1px solid var(--line);padding-block:1.25rem;color:var(--muted);font-size:.9rem}
 footer.site .wrap{display:flex;flex-wrap:wrap;gap:.5rem 1.5rem;justify-content:space-between}

@@ -62,7 +62,7 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
           {formatNumber(openTickets)}
         </Box>
         <Box component="span" sx={visuallyHidden}>
-          {`, ${t('nav.openTickets', { count: openTickets, n: formatNumber(openTickets) })}`}
+          {`(${t('nav.openTickets', { count: openTickets, n: formatNumber(openTickets) })})`}
         </Box>
       </>
     ) : null;
