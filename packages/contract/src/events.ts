@@ -27,6 +27,9 @@ export const eventSchema = z
     ticketId: z.uuid().nullable(),
     /** Values the web puts into the translated text of `type` (reference, statuses, names…). */
     params,
+    /** The staff member whose action this was (null: an applicant, a visitor or the system). */
+    actorAdminId: z.uuid().nullable(),
+    /** Seen by the team — and always for its own actor, to whom their own action is not news. */
     seen: z.boolean(),
     seenAt: z.iso.datetime().nullable(),
     createdAt: z.iso.datetime(),

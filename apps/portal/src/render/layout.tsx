@@ -20,7 +20,19 @@ export function Layout({ locale, currentUrl, children }: LayoutProps) {
     { path: '/track', label: common.nav.track },
     { path: '/applications', label: common.nav.applications },
     { path: '/account', label: common.nav.account },
+    { path: '/contact', label: common.nav.contact },
   ];
+  const list = (
+    <ul>
+      {links.map((l) => (
+        <li key={l.path}>
+          <a href={href(l.path)} aria-current={current(l.path)}>
+            {l.label}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
   return (
     <>
       <a className="skip" href="#main">
@@ -31,16 +43,11 @@ export function Layout({ locale, currentUrl, children }: LayoutProps) {
           <a className="brand" href={href('/')}>
             {common.siteName}
           </a>
-          <nav className="main" aria-label={common.nav.label}>
-            <ul>
-              {links.map((l) => (
-                <li key={l.path}>
-                  <a href={href(l.path)} aria-current={current(l.path)}>
-                    {l.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
+          {/* Wide screens: the links in the row. Phones: the same links behind a <details> menu,
+              which opens without JavaScript, so the header stays one row in both languages. Only
+              one of the two is displayed at a width (CSS), so readers meet the links once. */}
+          <nav className="main wide" aria-label={common.nav.label}>
+            {list}
           </nav>
           <a
             className="lang"
@@ -51,6 +58,22 @@ export function Layout({ locale, currentUrl, children }: LayoutProps) {
           >
             {common.language.switchTo}
           </a>
+          <details className="menu">
+            <summary>
+              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+                <path
+                  d="M4 7h16M4 12h16M4 17h16"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                />
+              </svg>
+              <span>{common.nav.menu}</span>
+            </summary>
+            <nav className="main narrow" aria-label={common.nav.label}>
+              {list}
+            </nav>
+          </details>
         </div>
       </header>
       <main id="main" tabIndex={-1}>

@@ -18,14 +18,25 @@ h3{font-size:1.05rem;margin:0 0 .25rem}
 .skip{position:absolute;inset-inline-start:.5rem;top:-4rem;background:var(--card);padding:.5rem 1rem;z-index:10}
 .skip:focus{top:.5rem}
 .wrap{width:100%;max-width:68rem;margin-inline:auto;padding-inline:1rem}
-header.site{background:var(--card);border-bottom:1px solid var(--line)}
-header.site .wrap{display:flex;flex-wrap:wrap;align-items:center;gap:.25rem 1rem;min-height:3.5rem}
+header.site{position:relative;background:var(--card);border-bottom:1px solid var(--line)}
+header.site .wrap{display:flex;flex-wrap:nowrap;align-items:center;gap:.25rem 1rem;min-height:3.5rem}
 .brand{font-weight:700;font-size:1.15rem;color:var(--ink);text-decoration:none;margin-inline-end:auto;min-height:44px;display:inline-flex;align-items:center}
 nav.main ul{list-style:none;display:flex;flex-wrap:wrap;gap:0 .25rem;margin:0;padding:0}
+nav.main a{white-space:nowrap}
 nav.main a,.lang{display:inline-flex;align-items:center;min-height:44px;padding-inline:.6rem;color:var(--ink);text-decoration:none;border-radius:.375rem}
 nav.main a:hover,.lang:hover{background:var(--bg)}
 nav.main a[aria-current=page]{color:var(--brand);font-weight:600}
-.lang{border:1px solid var(--line)}
+.lang{border:1px solid var(--line);white-space:nowrap}
+/* Phones: the links behind a <details> menu (no script needed), so the header keeps one row. */
+details.menu{display:none}
+details.menu>summary{list-style:none;display:inline-flex;align-items:center;gap:.4rem;min-height:44px;padding-inline:.6rem;border:1px solid var(--line);border-radius:.375rem;cursor:pointer;color:var(--ink);white-space:nowrap}
+details.menu>summary::-webkit-details-marker{display:none}
+details.menu[open]>summary{background:var(--bg)}
+details.menu nav.main{position:absolute;inset-inline:0;top:100%;z-index:5;background:var(--card);border-bottom:1px solid var(--line);box-shadow:0 .5rem 1rem rgb(0 0 0/.15);padding:.5rem 1rem}
+details.menu nav.main ul{flex-direction:column}
+details.menu nav.main a{display:flex;padding-inline:.75rem}
+details.menu nav.main a[aria-current=page]{background:var(--bg)}
+@media (max-width:56rem){nav.main.wide{display:none}details.menu{display:block}}
 main{flex:1;padding-block:1.5rem 3rem}
 footer.site{border-top:1px solid var(--line);padding-block:1.25rem;color:var(--muted);font-size:.9rem}
 footer.site .wrap{display:flex;flex-wrap:wrap;gap:.5rem 1.5rem;justify-content:space-between}
@@ -73,7 +84,7 @@ button[disabled]{opacity:.6;cursor:not-allowed}
 table{border-collapse:collapse;width:100%}
 th,td{text-align:start;padding:.5rem;border-bottom:1px solid var(--line)}
 progress{width:100%;height:.6rem}
-@media (max-width:40rem){h1{font-size:1.45rem}.hero{padding:1rem}header.site .wrap{gap:0 .5rem}.lang{order:2}nav.main{order:3;width:100%;margin-inline:-.45rem}nav.main a{padding-inline:.45rem;white-space:nowrap}}
+@media (max-width:40rem){h1{font-size:1.45rem}.hero{padding:1rem}header.site .wrap{gap:0 .5rem}}
 /* follow: applications, an application's travellers, documents and history */
 .follow-list{list-style:none;margin:0;padding:0;display:grid;gap:.75rem}
 .follow-head{justify-content:space-between}.follow-head h2{margin:0}

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { admins } from './admins';
 import { requests } from './requests';
 import { tickets } from './tickets';
 
@@ -15,6 +16,8 @@ export const events = pgTable(
       .$type<Record<string, string | number | null>>()
       .notNull()
       .default(sql`'{}'::jsonb`),
+    /** The staff member whose action this is: it is not news to them (their bell skips it). */
+    actorAdminId: uuid('actor_admin_id').references(() => admins.id, { onDelete: 'set null' }),
     seen: boolean('seen').notNull().default(false),
     seenAt: timestamp('seen_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -23,6 +26,8 @@ export const events = pgTable(
     index('events_created_idx').on(t.createdAt, t.id),
     index('events_unseen_idx').on(t.createdAt, t.id).where(sql`not seen`),
     index('events_request_idx').on(t.requestId),
+    // Deleting an admin nulls their events' actor: found by index, not by reading every event.
+    index('events_actor_idx').on(t.actorAdminId).where(sql`actor_admin_id is not null`),
   ],
 );
 export type EventRow = typeof events.$inferSelect;

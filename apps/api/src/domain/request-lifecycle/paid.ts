@@ -37,6 +37,7 @@ export async function markGroupPaid(
     type: 'request.paid',
     requestId: moved[0]!.id,
     params: { groupReference: group?.reference ?? '', travellers: moved.length },
+    actorAdminId: actor.type === 'admin' ? (actor.id ?? null) : null,
   });
   return moved.map((r) => r.id);
 }

@@ -65,6 +65,7 @@ export async function recordStatusMove(
     type: 'request.status-changed',
     requestId: current.id,
     params: { reference: current.reference, from: current.status, to },
+    actorAdminId: actor.type === 'admin' ? actor.id : null,
   });
   await notifyStatusChanged(deps, tx, { requestId: current.id, to, reason });
   // Money taken for a request that will not be served goes back.

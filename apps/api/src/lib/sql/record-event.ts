@@ -8,6 +8,8 @@ export interface NewEvent {
   requestId?: string | null;
   ticketId?: string | null;
   params?: Record<string, string | number | null>;
+  /** The staff member who caused it, when one did: their own bell does not count it as new. */
+  actorAdminId?: string | null;
 }
 
 /**
@@ -22,6 +24,7 @@ export async function recordEvent(tx: Tx | Db, event: NewEvent): Promise<string>
       requestId: event.requestId ?? null,
       ticketId: event.ticketId ?? null,
       params: event.params ?? {},
+      actorAdminId: event.actorAdminId ?? null,
       // The moment of writing rather than the transaction's start: events then sort in about the
       // order they commit, which is what a stream resuming after an event relies on.
       createdAt: sql`clock_timestamp()`,

@@ -7,6 +7,7 @@ export const toEvent = (row: EventRow): AppEvent => ({
   requestId: row.requestId,
   ticketId: row.ticketId,
   params: row.params,
+  actorAdminId: row.actorAdminId,
   seen: row.seen,
   seenAt: row.seenAt?.toISOString() ?? null,
   createdAt: row.createdAt.toISOString(),

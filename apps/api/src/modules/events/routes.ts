@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   createEvent,
   deleteEvent,
+  forReader,
   getEvent,
   listEvents,
   setSeenMany,
@@ -29,7 +30,12 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { ...eventsTable.create.responses, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await createEvent(app, request.body)),
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          forReader(await createEvent(app, request.body, request.principal!.sub), request.principal!.sub),
+        ),
   );
   app.get(
     eventsTable.list.path,
@@ -42,7 +48,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { ...eventsTable.list.responses, ...errors },
       },
     },
-    (request) => listEvents(app, request.query),
+    (request) => listEvents(app, request.query, request.principal!.sub),
   );
   app.get(
     eventsTable.stream.path,
@@ -82,7 +88,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { ...eventsTable.toggleSeen.responses, ...errors },
       },
     },
-    (request) => toggleSeen(app, request.params.id),
+    async (request) => forReader(await toggleSeen(app, request.params.id), request.principal?.sub),
   );
   app.get(
     eventsTable.one.path,
@@ -95,7 +101,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { ...eventsTable.one.responses, ...errors },
       },
     },
-    (request) => getEvent(app, request.params.id),
+    async (request) => forReader(await getEvent(app, request.params.id), request.principal?.sub),
   );
   app.patch(
     eventsTable.update.path,
@@ -109,7 +115,8 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { ...eventsTable.update.responses, ...errors },
       },
     },
-    (request) => updateEvent(app, request.params.id, request.body),
+    async (request) =>
+      forReader(await updateEvent(app, request.params.id, request.body), request.principal?.sub),
   );
   app.delete(
     eventsTable.remove.path,

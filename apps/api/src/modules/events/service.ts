@@ -1,3 +1,4 @@
+import type { AppEvent } from '@visadesk/contract';
 import { and, count, eq, events, inArray, type SQL, sql } from '@visadesk/db';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/http/errors';
@@ -14,11 +15,30 @@ export interface EventListQuery {
   seen?: boolean | undefined;
 }
 
-const eventFilters = new ListFilterSet<{ seen?: boolean | undefined }>({
-  seen: { where: (v) => eq(events.seen, v) },
+/**
+ * Seen is the team's flag, except that a staff member's own actions are never new to them
+ * (issue 27): for the reader, an event is unread when nobody marked it and they did not cause it.
+ */
+const unreadBy = (reader: SQL | string) =>
+  sql`(not ${events.seen} and ${events.actorAdminId} is distinct from ${reader}::uuid)`;
+const readBy = (reader: SQL | string) => sql`(${events.seen} or ${events.actorAdminId} = ${reader}::uuid)`;
+
+const eventFilters = new ListFilterSet<{ unreadBy?: string | undefined; readBy?: string | undefined }>({
+  unreadBy: { where: (reader) => unreadBy(reader) },
+  readBy: { where: (reader) => readBy(reader) },
 });
 
-export async function listEvents(app: FastifyInstance, query: EventListQuery) {
+/** The event as `reader` sees it: their own action reads as seen from the moment it happened. */
+export const forReader = (event: AppEvent, reader: string | undefined): AppEvent =>
+  !event.seen && reader !== undefined && event.actorAdminId === reader
+    ? { ...event, seen: true, seenAt: event.createdAt }
+    : event;
+
+export async function listEvents(app: FastifyInstance, query: EventListQuery, reader: string) {
+  const values = {
+    unreadBy: query.seen === false ? reader : undefined,
+    readBy: query.seen === true ? reader : undefined,
+  };
   const page = await runList({
     name: 'events',
     db: app.db,
@@ -28,11 +48,15 @@ export async function listEvents(app: FastifyInstance, query: EventListQuery) {
     idColumn: events.id,
     sortColumns: { createdAt: events.createdAt },
     filters: eventFilters,
-    values: query,
+    values,
     rows: { byIds: (ids) => app.db.select().from(events).where(inArray(events.id, ids)) },
   });
-  const [unseen] = await app.db.select({ n: count() }).from(events).where(eq(events.seen, false));
-  return { ...page, items: page.items.map(toEvent), unseen: unseen?.n ?? 0 };
+  const [unseen] = await app.db.select({ n: count() }).from(events).where(unreadBy(reader));
+  return {
+    ...page,
+    items: page.items.map((row) => forReader(toEvent(row), reader)),
+    unseen: unseen?.n ?? 0,
+  };
 }
 
 export async function getEvent(app: FastifyInstance, id: string) {
@@ -48,8 +72,9 @@ export async function createEvent(
     requestId?: string | undefined;
     params: Record<string, string | number | null>;
   },
+  actorAdminId: string,
 ) {
-  const id = await app.db.transaction((tx) => recordEvent(tx, body));
+  const id = await app.db.transaction((tx) => recordEvent(tx, { ...body, actorAdminId }));
   return getEvent(app, id);
 }
 

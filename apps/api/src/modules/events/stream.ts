@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REQUEST_ID_HEADER } from '../../lib/http/request-id';
 import { toEvent } from './mappers';
 import { streamEndReason } from './principal-check';
+import { forReader } from './service';
 
 const HEARTBEAT_MS = 25_000;
 /** A reconnecting stream is sent at most this many of the events it missed (the newest). */
@@ -43,7 +44,8 @@ export async function eventsAfter(app: FastifyInstance, lastId: string) {
   return { events: rows.slice(0, REPLAY_LIMIT).reverse().map(toEvent), truncated };
 }
 
-const message = (event: AppEvent) => `id: ${event.id}\nevent: app-event\ndata: ${JSON.stringify(event)}\n\n`;
+const messageText = (event: AppEvent) =>
+  `id: ${event.id}\nevent: app-event\ndata: ${JSON.stringify(event)}\n\n`;
 
 /**
  * Holds the response open and writes each committed event as an SSE message with its id. A client
@@ -81,6 +83,9 @@ export async function streamEvents(app: FastifyInstance, request: FastifyRequest
     'x-accel-buffering': 'no',
   });
   res.write('retry: 5000\n: connected\n\n');
+  // Each listener is sent events as they see them: their own actions arrive already seen.
+  const reader = request.principal?.sub;
+  const message = (event: AppEvent) => messageText(forReader(event, reader));
   if (replay.truncated) res.write(`: replay limited to the last ${REPLAY_LIMIT} events\n\n`);
   const replayed = new Set(replay.events.map((e) => e.id));
   for (const event of replay.events) res.write(message(event));

@@ -93,6 +93,7 @@ async function recordUploadEvent(
   tx: Tx,
   requestId: string,
   params: { reference: string; fileName: string; by: 'admin' | 'user' },
+  actorAdminId: string | null,
 ) {
   if (params.by === 'user') {
     const merged = await tx.execute(sql`
@@ -111,7 +112,7 @@ async function recordUploadEvent(
       return;
     }
   }
-  await recordEvent(tx, { type: 'request.document-uploaded', requestId, params });
+  await recordEvent(tx, { type: 'request.document-uploaded', requestId, params, actorAdminId });
 }
 
 /** Where an applicant may still add documents to their own request. */
@@ -165,11 +166,16 @@ export async function addDocument(
           uploadedById: uploader.id,
         })
         .returning();
-      await recordUploadEvent(tx, requestId, {
-        reference: target.reference,
-        fileName: doc!.fileName,
-        by: uploader.type,
-      });
+      await recordUploadEvent(
+        tx,
+        requestId,
+        {
+          reference: target.reference,
+          fileName: doc!.fileName,
+          by: uploader.type,
+        },
+        uploader.type === 'admin' ? uploader.id : null,
+      );
       return {
         id: doc!.id,
         requirement: null,

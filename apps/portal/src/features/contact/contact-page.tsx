@@ -58,7 +58,9 @@ export default function ContactPage() {
         </section>
       ) : (
         <ContactForm
-          key={formKey.current}
+          // Keys remount the form (a blank one after "send another") and the list (after a send).
+          // They share a parent, so each is prefixed: two bare counters both start at 0.
+          key={`form-${formKey.current}`}
           onSent={(ticket) => {
             setSent(ticket);
             setSentCount((n) => n + 1);
@@ -66,7 +68,7 @@ export default function ContactPage() {
         />
       )}
       {session ? (
-        <MyTickets key={sentCount} />
+        <MyTickets key={`tickets-${sentCount}`} />
       ) : (
         <p className="hint">
           {t.signInHint} <Link to={signInPath(APP_PAGES.contact)}>{t.signIn}</Link>

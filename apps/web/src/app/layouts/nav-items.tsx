@@ -2,7 +2,10 @@ import {
   IconCreditCard,
   IconFileDescription,
   IconLayoutDashboard,
+  IconMessages,
   IconPlaneDeparture,
+  IconUserShield,
+  IconUsers,
   type TablerIcon,
 } from '@tabler/icons-react';
 import type { AppRouteName } from '@visadesk/contract';
@@ -36,6 +39,13 @@ export const NAV_MODULES: NavModule[] = [
     icon: IconFileDescription,
     children: [{ labelKey: 'nav.list', path: '/requests/list', route: 'requests-list' }],
   },
+  // The support desk sits next to the requests it is mostly about.
+  {
+    key: 'tickets',
+    labelKey: 'nav.tickets',
+    icon: IconMessages,
+    link: { labelKey: 'nav.tickets', path: '/tickets/list', route: 'tickets-list' },
+  },
   {
     key: 'visa',
     labelKey: 'nav.visa',
@@ -51,5 +61,18 @@ export const NAV_MODULES: NavModule[] = [
     labelKey: 'nav.transactions',
     icon: IconCreditCard,
     children: [{ labelKey: 'nav.list', path: '/transactions/list', route: 'transactions-list' }],
+  },
+  // The two account lists: links of their own, not the avatar menu's (issue 27).
+  {
+    key: 'users',
+    labelKey: 'nav.users',
+    icon: IconUsers,
+    link: { labelKey: 'nav.users', path: '/user/list', route: 'user-list' },
+  },
+  {
+    key: 'admins',
+    labelKey: 'nav.admins',
+    icon: IconUserShield,
+    link: { labelKey: 'nav.admins', path: '/admin/list', route: 'admin-list' },
   },
 ];

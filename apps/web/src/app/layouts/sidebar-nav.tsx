@@ -10,11 +10,23 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { ForwardChevron } from '../../components/directional-chevron';
+import { useOpenTicketCount } from '../../features/tickets/api/get-tickets';
+import { useFormatters } from '../../lib/i18n/format';
 import { barePath, localeFromPath } from '../../lib/i18n/locale';
 import { preloadRoute } from '../../lib/navigation/preload';
-import { visibleModules } from '../../lib/session/screen-access';
+import { canOpen, visibleModules } from '../../lib/session/screen-access';
 import { useCurrentUser } from '../../lib/session/use-session';
 import { NAV_MODULES, type NavLeaf } from './nav-items';
+
+/** Read by screen readers, not shown: the badge's number said in words. */
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 /** The left-hand (right-hand in Arabic) menu, filtered by the admin's permissions. */
 export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
@@ -24,6 +36,36 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
   const current = barePath(pathname);
   const permissions = useCurrentUser()?.permissions ?? [];
   const modules = visibleModules(NAV_MODULES, permissions);
+  const { formatNumber } = useFormatters();
+  // The tickets waiting for a first answer, only for those who may open the tickets' screen.
+  const openTickets = useOpenTicketCount(canOpen('tickets-list', permissions)).data ?? 0;
+  const badge = (leaf: NavLeaf) =>
+    leaf.route === 'tickets-list' && openTickets > 0 ? (
+      <>
+        <Box
+          component="span"
+          aria-hidden
+          sx={{
+            minWidth: 22,
+            height: 22,
+            px: 0.75,
+            borderRadius: 11,
+            display: 'inline-flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            fontSize: 12,
+            fontWeight: 700,
+            bgcolor: 'primary.main',
+            color: 'primary.contrastText',
+          }}
+        >
+          {formatNumber(openTickets)}
+        </Box>
+        <Box component="span" sx={visuallyHidden}>
+          {`(${t('nav.openTickets', { count: openTickets, n: formatNumber(openTickets) })})`}
+        </Box>
+      </>
+    ) : null;
   const [open, setOpen] = useState<Record<string, boolean>>(() =>
     Object.fromEntries(NAV_MODULES.map((m) => [m.key, Boolean(m.children?.some((c) => c.path === current))])),
   );
@@ -56,6 +98,7 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
                 <ListItemButton {...leafProps(module.link)}>
                   {icon}
                   <ListItemText primary={t(module.labelKey)} />
+                  {badge(module.link)}
                 </ListItemButton>
               </li>
             );

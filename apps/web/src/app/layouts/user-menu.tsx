@@ -7,22 +7,14 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import {
-  IconLogout,
-  IconMessages,
-  IconNumbers,
-  IconUserCircle,
-  IconUserShield,
-  IconUsers,
-} from '@tabler/icons-react';
-import { type AppRouteName, localizedPath } from '@visadesk/contract/app-routes';
+import { IconLogout, IconNumbers, IconUserCircle } from '@tabler/icons-react';
+import { localizedPath } from '@visadesk/contract/app-routes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { setDigits, useDigits } from '../../lib/i18n/digits';
 import { localeFromPath } from '../../lib/i18n/locale';
 import { logout } from '../../lib/session/logout';
-import { canOpen } from '../../lib/session/screen-access';
 import { useCurrentUser } from '../../lib/session/use-session';
 
 function initials(name: string): string {
@@ -34,7 +26,7 @@ function initials(name: string): string {
     .join('');
 }
 
-/** Account menu: who is signed in, profile/admin/user/ticket links, Arabic digit style, sign-out. */
+/** Account menu: who is signed in, their profile, Arabic digit style, sign-out. */
 export function UserMenu() {
   const { t } = useTranslation();
   const locale = localeFromPath(useLocation().pathname);
@@ -42,12 +34,6 @@ export function UserMenu() {
   const digits = useDigits();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
-  const links = [
-    { to: '/admin', route: 'admin', labelKey: 'topbar.profile', Icon: IconUserCircle },
-    { to: '/admin/list', route: 'admin-list', labelKey: 'topbar.admins', Icon: IconUserShield },
-    { to: '/user/list', route: 'user-list', labelKey: 'topbar.users', Icon: IconUsers },
-    { to: '/tickets/list', route: 'tickets-list', labelKey: 'topbar.tickets', Icon: IconMessages },
-  ].filter((link) => canOpen(link.route as AppRouteName, user?.permissions ?? []));
 
   return (
     <>
@@ -75,14 +61,13 @@ export function UserMenu() {
           </Typography>
         </Box>
         <Divider />
-        {links.map(({ to, labelKey, Icon }) => (
-          <MenuItem key={to} component={Link} to={localizedPath(to, locale)} onClick={close}>
-            <ListItemIcon>
-              <Icon size={20} stroke={1.75} aria-hidden />
-            </ListItemIcon>
-            {t(labelKey)}
-          </MenuItem>
-        ))}
+        {/* Only what is about the signed-in person: the screens (tickets, users, admins) are in the sidebar. */}
+        <MenuItem component={Link} to={localizedPath('/admin', locale)} onClick={close}>
+          <ListItemIcon>
+            <IconUserCircle size={20} stroke={1.75} aria-hidden />
+          </ListItemIcon>
+          {t('topbar.profile')}
+        </MenuItem>
         {locale === 'ar' && (
           <MenuItem onClick={() => setDigits(digits === 'arab' ? 'latn' : 'arab')}>
             <ListItemIcon>

@@ -44,7 +44,9 @@ export function useLiveEvents(onEvent?: (event: AppEvent) => void) {
           if (opened++ > 0) void queryClient.invalidateQueries({ queryKey: ['events'] });
         },
         onEvent: (event) => {
-          queryClient.setQueryData<EventPage>(unseenEventsKey, (page) => prepend(page, event));
+          // The server sends the reader's own actions already seen: they are not news to them.
+          if (!event.seen)
+            queryClient.setQueryData<EventPage>(unseenEventsKey, (page) => prepend(page, event));
           queryClient.setQueryData<EventPage>(recentEventsKey, (page) => prepend(page, event));
           if (event.requestId) void queryClient.invalidateQueries({ queryKey: ['requests'] });
           // A new ticket or the applicant's answer: the ticket list and an open ticket show it.

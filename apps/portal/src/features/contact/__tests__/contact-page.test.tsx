@@ -59,6 +59,8 @@ describe('Contact', () => {
   });
 
   it('signed in: details from the account, a request to pick, and the tickets with their status', async () => {
+    // React's warnings (duplicate keys among the page's parts) are bugs of the page, not noise.
+    const warnings = vi.spyOn(console, 'error');
     startSession({
       user: { id: ticket.id, fullName: 'Zainab Ali', email: 'zainab@example.org', phone: null, locale: 'en' },
       access_token: 'a',
@@ -106,5 +108,7 @@ describe('Contact', () => {
     expect(screen.getByRole('link', { name: 'Open this conversation' }).getAttribute('href')).toBe(
       `/contact/tickets/${ticket.id}`,
     );
+    expect(warnings.mock.calls.map((c) => String(c[0])).filter((m) => /same key/.test(m))).toEqual([]);
+    warnings.mockRestore();
   });
 });

@@ -13,6 +13,7 @@ export const common: typeof en = {
     account: 'الحساب',
     signIn: 'تسجيل الدخول',
     contact: 'اتصل بنا',
+    menu: 'القائمة',
   },
   language: { switchTo: 'English', switchToLang: 'en' },
   footer: {

@@ -14,6 +14,8 @@ export const common = {
     account: 'Account',
     signIn: 'Sign in',
     contact: 'Contact us',
+    /** The phone header's disclosure that holds the links. */
+    menu: 'Menu',
   },
   language: { switchTo: 'العربية', switchToLang: 'ar' },
   footer: {

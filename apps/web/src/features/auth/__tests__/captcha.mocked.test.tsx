@@ -69,6 +69,7 @@ describe('account under attack event', () => {
     ticketId: null,
     params: { email: 'staff@visadesk.test', account: 'admin', failures: 10, minutes: 15 },
     seen: false,
+    actorAdminId: null,
     seenAt: null,
     createdAt: new Date().toISOString(),
   };

@@ -58,6 +58,7 @@ const appEvent = (id: string): AppEvent => ({
   ticketId: null,
   params: { reference: 'VD-2026-000001', from: 'Paid', to: 'InProcess' },
   seen: false,
+  actorAdminId: null,
   seenAt: null,
   createdAt: '2026-01-01T00:00:00.000Z',
 });

@@ -18,6 +18,7 @@ const ticketEvent = (type: AppEvent['type']): AppEvent => ({
   ticketId: '7b0e4a1c-2f3d-4c5e-8a9b-0c1d2e3f4a5b',
   params: { subject: 'Visa delay', name: 'Layla Hassan' },
   seen: false,
+  actorAdminId: null,
   seenAt: null,
   createdAt: '2026-03-02T10:30:00.000Z',
 });

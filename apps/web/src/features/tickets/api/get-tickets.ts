@@ -24,3 +24,20 @@ export const ticketsQueryOptions = (query: ListQuery) =>
 export function useTickets(query: ListQuery) {
   return useQuery(ticketsQueryOptions(query));
 }
+
+/**
+ * How many tickets wait for their first answer (status open): the sidebar's badge. One row is
+ * read for its page's total. Under the list's key, so whatever refreshes the list refreshes it,
+ * and the live stream's ticket events (`['tickets']`) too.
+ */
+export const openTicketCountQueryOptions = () =>
+  queryOptions({
+    queryKey: [...ticketsListKey, 'open-count'],
+    queryFn: ({ signal }) => getTickets({ status: 'open', limit: 1 }, signal),
+    select: (page) => page.total,
+    staleTime: 60_000,
+  });
+
+export function useOpenTicketCount(enabled: boolean) {
+  return useQuery({ ...openTicketCountQueryOptions(), enabled });
+}

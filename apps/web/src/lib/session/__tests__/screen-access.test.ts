@@ -16,18 +16,33 @@ describe('the menu follows the permissions (ADR 0011)', () => {
   });
 
   it('shows requests to process-requests, transactions to view-finance, the dashboard to both', () => {
-    expect(menu(['process-requests']).map(([key]) => key)).toEqual(['request', 'visa']);
+    expect(menu(['process-requests']).map(([key]) => key)).toEqual(['request', 'tickets', 'visa', 'users']);
     expect(menu(['view-finance']).map(([key]) => key)).toEqual(['visa', 'transactions']);
     expect(menu(['process-requests', 'view-finance']).map(([key]) => key)).toEqual([
       'dashboard',
       'request',
+      'tickets',
       'visa',
       'transactions',
+      'users',
     ]);
   });
 
+  it('lists tickets, users and admins in the sidebar, each with its screen permission (issue 27)', () => {
+    const leafOf = (key: string, permissions: Permission[]) =>
+      menu(permissions).find(([k]) => k === key)?.[1];
+    expect(leafOf('tickets', ['process-requests'])).toEqual(['tickets-list']);
+    expect(leafOf('users', ['process-requests'])).toEqual(['user-list']);
+    expect(leafOf('admins', ['edit-admins'])).toEqual(['admin-list']);
+    for (const p of PERMISSIONS) {
+      expect(leafOf('tickets', [p]) !== undefined).toBe(canOpen('tickets-list', [p]));
+      expect(leafOf('users', [p]) !== undefined).toBe(canOpen('user-list', [p]));
+      expect(leafOf('admins', [p]) !== undefined).toBe(canOpen('admin-list', [p]));
+    }
+  });
+
   it('no longer hides every module behind edit-admins', () => {
-    expect(menu(['edit-admins']).map(([key]) => key)).toEqual(['visa']);
+    expect(menu(['edit-admins']).map(([key]) => key)).toEqual(['visa', 'admins']);
     expect(menu([...PERMISSIONS])).toHaveLength(NAV_MODULES.length);
   });
 
