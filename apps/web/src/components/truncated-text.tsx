@@ -36,8 +36,8 @@ const isCut = (el: HTMLElement) =>
  *   start (or the column's side): the alignment is set inline because the RTL style plugin would
  *   flip a physical `text-align` written in the styles.
  * - When, and only when, it is cut, the whole value shows in a tooltip on hover and on keyboard
- *   focus — its own focus, or that of the grid cell holding it (DataGrid focuses cells, not their
- *   content). Escape closes it. The DOM always holds the whole text, so screen readers read it all.
+ *   focus — its own focus, or that of the grid cell or select holding it (DataGrid focuses cells,
+ *   not their content). Escape closes it. The DOM always holds the whole text, so screen readers read it all.
  */
 export function TruncatedText({
   text,
@@ -60,11 +60,9 @@ export function TruncatedText({
   // Keyboard focus on the cell that holds the text (or on the text itself, when it is a link).
   useEffect(() => {
     const el = ref.current;
-    const host = el?.closest<HTMLElement>('[role="gridcell"]') ?? el;
+    const host = el?.closest<HTMLElement>('[role="gridcell"], [role="combobox"]') ?? el;
     if (!host) return;
-    const onFocusIn = () => {
-      if (host.matches(':focus-visible') || host.querySelector(':focus-visible')) openIfCut();
-    };
+    const onFocusIn = () => openIfCut();
     const onFocusOut = (event: FocusEvent) => {
       if (!host.contains(event.relatedTarget as Node | null)) setOpen(false);
     };

@@ -15,7 +15,11 @@ describe('toast placement', () => {
       width: 360,
     });
     // 1280 px: a narrower strip, a narrower notice.
-    expect(toastPlacement(1280, { left: 0, width: 1040 })).toMatchObject({ kind: 'beside-drawer', side: 'right', width: 208 });
+    expect(toastPlacement(1280, { left: 0, width: 1040 })).toMatchObject({
+      kind: 'beside-drawer',
+      side: 'right',
+      width: 208,
+    });
   });
 
   it('sits over the start of a full-width drawer header, leaving its close button free', () => {
