@@ -8,6 +8,7 @@ import { IconPhoto, IconUpload } from '@tabler/icons-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../lib/i18n/format';
+import { TruncatedText } from './truncated-text';
 
 /** What the API's image endpoints take (flags, visa images, content images). */
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
@@ -122,11 +123,7 @@ export function ImageUpload({
               }}
             />
           </Button>
-          {file && (
-            <Typography variant="caption" color="text.secondary" noWrap title={file.name}>
-              {file.name}
-            </Typography>
-          )}
+          {file && <TruncatedText text={file.name} sx={{ typography: 'caption', color: 'text.secondary' }} />}
         </Stack>
       </Stack>
       {busy && (

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import type { GridRenderCellParams } from '@mui/x-data-grid';
 import { IconPhoto } from '@tabler/icons-react';
+import { TruncatedText } from '../truncated-text';
 
 /** A small yes/no chip for boolean columns (active, featured). */
 export function BooleanChip({ value, yes, no }: { value: boolean; yes: string; no: string }) {
@@ -61,48 +62,26 @@ export function ThumbnailCell({
 
 /**
  * Text in a given direction inside a cell of the other one (an English name in the Arabic table):
- * its own block, so the ellipsis lands at the end of that text, aligned to the table's start.
+ * cut at its own end, aligned like the column, whole in a tooltip when cut (see TruncatedText).
  */
 export function DirectionalTextCell({ text, dir }: { text: string; dir: 'ltr' | 'rtl' | 'auto' }) {
+  // `auto`: text typed in either script (names), its language unknown.
   return (
-    <Box
-      component="span"
+    <TruncatedText
+      text={text}
       dir={dir}
-      // `auto`: text typed in either script (names), its language unknown.
       lang={dir === 'auto' ? undefined : dir === 'rtl' ? 'ar' : 'en'}
-      title={text}
-      sx={(theme) => ({
-        display: 'block',
-        width: '100%',
-        overflow: 'hidden',
-        textOverflow: 'ellipsis',
-        whiteSpace: 'nowrap',
-        textAlign: theme.direction === 'rtl' ? 'right' : 'left',
-      })}
-    >
-      {text}
-    </Box>
+      sx={{ width: '100%' }}
+    />
   );
 }
 
-/** The grid's own text cell, with its whole text as a tooltip for when the column cuts it. */
+/**
+ * The grid's own text cell: cut in the value's own direction (a Latin name in the Arabic table
+ * keeps its first letters), aligned as the column says, whole in a tooltip when cut.
+ */
 export function renderTitledCell({ formattedValue, value }: GridRenderCellParams) {
   const text = formattedValue ?? value;
   if (text === null || text === undefined || text === '') return null;
-  const shown = String(text);
-  return (
-    <Box
-      component="span"
-      title={shown}
-      sx={{
-        display: 'block',
-        minWidth: 0,
-        overflow: 'hidden',
-        textOverflow: 'ellipsis',
-        whiteSpace: 'nowrap',
-      }}
-    >
-      {shown}
-    </Box>
-  );
+  return <TruncatedText text={String(text)} align="inherit" />;
 }

@@ -31,7 +31,8 @@ export function useAdminColumns({
         headerName: t('admins.fields.name'),
         flex: 1,
         minWidth: 160,
-        renderCell: ({ value }) => <bdi>{value}</bdi>,
+        // Typed in either script: cut at its own end, whole on hover and focus.
+        renderCell: ({ value }) => <DirectionalTextCell text={value} dir="auto" />,
       },
       {
         field: 'email',

@@ -17,6 +17,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { SoftColor } from '../../../components/soft-chip';
+import { TruncatedText } from '../../../components/truncated-text';
 import { useFormatters } from '../../../lib/i18n/format';
 import { useMoney } from '../../../lib/i18n/money';
 import { formatDuration } from '../duration';
@@ -50,9 +51,11 @@ function Kpi({ label, value, hint, icon, color, to }: KpiProps) {
         {icon}
       </Box>
       <Stack sx={{ minWidth: 0 }}>
-        <Typography variant="body2" color="text.secondary" noWrap title={label}>
-          {label}
-        </Typography>
+        <TruncatedText
+          text={label}
+          component="p"
+          sx={{ typography: 'body2', color: 'text.secondary', m: 0 }}
+        />
         <Typography
           variant="h6"
           component="p"

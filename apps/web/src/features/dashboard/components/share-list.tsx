@@ -3,6 +3,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { TruncatedText } from '../../../components/truncated-text';
 
 export interface ShareItem {
   key: string;
@@ -27,9 +28,7 @@ export function ShareList({ items, label }: { items: readonly ShareItem[]; label
         <Box component="li" key={item.key}>
           <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5, mb: 0.75 }}>
             <Box sx={{ display: 'inline-flex', color: 'text.secondary', flexShrink: 0 }}>{item.icon}</Box>
-            <Typography variant="body2" sx={{ flexGrow: 1, minWidth: 0, fontWeight: 500 }} noWrap>
-              {item.label}
-            </Typography>
+            <TruncatedText text={item.label} sx={{ typography: 'body2', flexGrow: 1, fontWeight: 500 }} />
             <Stack sx={{ alignItems: 'flex-end', flexShrink: 0 }}>
               <Typography variant="body2" sx={{ fontWeight: 600 }}>
                 {item.value}

@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { RequestDetail } from '@visadesk/contract/requests';
 import { useTranslation } from 'react-i18next';
+import { TruncatedText } from '../../../components/truncated-text';
 import { useCan } from '../../../lib/session/use-can';
 import { useCurrentUser } from '../../../lib/session/use-session';
 import { useAdminOptions } from '../api/get-admin-options';
@@ -41,6 +42,13 @@ export function RequestAssignment({ assigned, pending, onAssign }: RequestAssign
   const options = admins.data ?? [];
   // The assignee may have been deactivated since: keep them visible as the current value.
   const missing = assigned && !options.some((a) => a.id === assigned.id) ? [assigned] : [];
+  const labelOf = (admin: { id: string; name: string }) =>
+    admin.id === user?.id ? t('requests.meName', { name: admin.name }) : admin.name;
+  const shownValue = (id: unknown) => {
+    const admin = [...missing, ...options].find((a) => a.id === id);
+    // A long name is cut at its own end, whole on hover and focus.
+    return <TruncatedText text={admin ? labelOf(admin) : t('requests.unassigned')} />;
+  };
   return (
     <TextField
       select
@@ -49,12 +57,12 @@ export function RequestAssignment({ assigned, pending, onAssign }: RequestAssign
       value={assigned?.id ?? ''}
       disabled={pending || admins.isPending}
       onChange={(e) => void onAssign(e.target.value || null)}
-      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      slotProps={{ select: { displayEmpty: true, renderValue: shownValue }, inputLabel: { shrink: true } }}
     >
       <MenuItem value="">{t('requests.unassigned')}</MenuItem>
       {[...missing, ...options].map((admin) => (
         <MenuItem key={admin.id} value={admin.id}>
-          {admin.id === user?.id ? t('requests.meName', { name: admin.name }) : admin.name}
+          {labelOf(admin)}
         </MenuItem>
       ))}
     </TextField>

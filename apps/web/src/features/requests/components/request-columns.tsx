@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CountryFlag } from '../../../components/country-flag';
 import { DirectionalTextCell } from '../../../components/data-table/cells';
+import { TruncatedText } from '../../../components/truncated-text';
 import { localizedName, localizedTitle } from '../../../lib/catalog/labels';
 import { useFormatters } from '../../../lib/i18n/format';
 import { DAY_FORMAT, dayToDate, MOMENT_FORMAT } from '../dates';
@@ -13,11 +14,9 @@ import { StatusChip } from './status-chip';
 
 function CountryCell({ country, name }: { country: VisaRequest['nationality']; name: string }) {
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }} title={name}>
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
       <CountryFlag flagUrl={country.flagUrl} iso2={country.iso2} />
-      <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
-        {name}
-      </Box>
+      <TruncatedText text={name} />
     </Box>
   );
 }
@@ -57,7 +56,7 @@ export function useRequestColumns({ hrefFor, onOpen }: RequestColumnActions): Gr
         field: 'fullName',
         headerName: t('requests.fields.traveller'),
         flex: 1,
-        minWidth: 130,
+        minWidth: 120,
         sortable: false,
         // Names are typed in either script; let the browser pick each one's direction.
         valueGetter: (_, row) => row.fullName ?? row.fullQuadrupleName ?? row.applicant.fullName,
@@ -75,7 +74,7 @@ export function useRequestColumns({ hrefFor, onOpen }: RequestColumnActions): Gr
         field: 'nationality',
         headerName: t('requests.fields.nationality'),
         // Shown like the destination: flag and name (an ISO code alone means little to most staff).
-        minWidth: 120,
+        minWidth: 104,
         flex: 0.7,
         sortable: false,
         display: 'flex',
@@ -86,7 +85,7 @@ export function useRequestColumns({ hrefFor, onOpen }: RequestColumnActions): Gr
       {
         field: 'destination',
         headerName: t('requests.fields.destination'),
-        minWidth: 120,
+        minWidth: 104,
         flex: 0.7,
         sortable: false,
         display: 'flex',
@@ -97,7 +96,7 @@ export function useRequestColumns({ hrefFor, onOpen }: RequestColumnActions): Gr
       {
         field: 'visa',
         headerName: t('requests.fields.visa'),
-        minWidth: 120,
+        minWidth: 110,
         flex: 1,
         sortable: false,
         valueGetter: (_, row) => localizedTitle(row.visa, locale),
@@ -112,11 +111,14 @@ export function useRequestColumns({ hrefFor, onOpen }: RequestColumnActions): Gr
       {
         field: 'assignedAdmin',
         headerName: t('requests.fields.assignedTo'),
-        width: 128,
+        minWidth: 110,
+        flex: 0.6,
         sortable: false,
         valueGetter: (_, row) => row.assignedAdmin?.name ?? '',
         renderCell: ({ value }) =>
-          value || (
+          value ? (
+            <TruncatedText text={value} />
+          ) : (
             // Secondary, not disabled: it is information (4.5:1), not an inactive control.
             <Box component="span" sx={{ color: 'text.secondary' }}>
               {t('requests.unassigned')}
@@ -126,7 +128,7 @@ export function useRequestColumns({ hrefFor, onOpen }: RequestColumnActions): Gr
       {
         field: 'price',
         headerName: t('requests.fields.price'),
-        width: 108,
+        width: 100,
         type: 'number',
         // Whole dinars: no decimals.
         valueFormatter: (value: number) =>
@@ -135,8 +137,9 @@ export function useRequestColumns({ hrefFor, onOpen }: RequestColumnActions): Gr
       {
         field: 'createdAt',
         headerName: t('requests.fields.submittedAt'),
-        // Wide enough for an Arabic moment ("٢٥ تشرين الثاني ٢٠٢٦، ١:٠٧ م").
-        width: 204,
+        // Wide enough for an Arabic moment ("٢٥ تشرين الثاني ٢٠٢٦، ١١:٠٧ م", 161 px) and no wider:
+        // every column fits a 1440 px screen in both languages.
+        width: 184,
         valueFormatter: (value: string) => formatDate(new Date(value), MOMENT_FORMAT),
       },
       {

@@ -9,6 +9,7 @@ import type { RequestDetail } from '@visadesk/contract/requests';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { TruncatedText } from '../../../components/truncated-text';
 import { localizedName } from '../../../lib/catalog/labels';
 import { api } from '../../../lib/http/http';
 import { useFormatters } from '../../../lib/i18n/format';
@@ -107,17 +108,11 @@ export function RequestDocuments({ detail }: { detail: RequestDetail }) {
             <Thumbnail document={document} />
           </Box>
           <Box sx={{ minWidth: 0, flexGrow: 1 }}>
-            <Typography
-              sx={{
-                fontWeight: 500,
-                overflow: 'hidden',
-                textOverflow: 'ellipsis',
-                whiteSpace: 'nowrap',
-              }}
-              title={document.fileName}
-            >
-              <bdi>{document.fileName}</bdi>
-            </Typography>
+            <TruncatedText
+              text={document.fileName}
+              component="p"
+              sx={{ typography: 'body1', fontWeight: 500, m: 0 }}
+            />
             <Typography variant="caption" color="text.secondary" component="div">
               {[
                 document.requirement

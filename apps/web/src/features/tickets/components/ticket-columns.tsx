@@ -1,40 +1,21 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import type { Theme } from '@mui/material/styles';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useMemo } from 'react';
+import { type MouseEvent, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DirectionalTextCell } from '../../../components/data-table/cells';
+import { TruncatedText } from '../../../components/truncated-text';
 import { useFormatters } from '../../../lib/i18n/format';
 import type { Ticket } from '../api/get-tickets';
 import { MOMENT_FORMAT } from '../dates';
 import { TicketStatusChip } from './ticket-status-chip';
 
-const ellipsis = { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' };
-/**
- * Text typed in either script sits at the table's start, not its own: an Arabic name in the
- * English table is left-aligned like its neighbours (and cut with "…" at its own end).
- */
-const tableStart = (theme: Theme) => ({ textAlign: theme.direction === 'rtl' ? 'right' : 'left' }) as const;
-
-/** Name over e-mail, both cut with "…" in the compact row; the whole pair on hover. */
+/** Name over e-mail, each cut with "…" at its own end in the compact row, whole on hover and focus. */
 function FromCell({ name, email }: { name: string; email: string }) {
   return (
-    <Box sx={{ minWidth: 0, width: '100%', lineHeight: 1.2 }} title={`${name} <${email}>`}>
-      <Box
-        component="span"
-        dir="auto"
-        sx={(theme) => ({ ...ellipsis, ...tableStart(theme), fontSize: '0.875rem' })}
-      >
-        {name}
-      </Box>
-      <Box
-        component="span"
-        dir="ltr"
-        sx={(theme) => ({ ...ellipsis, ...tableStart(theme), fontSize: '0.75rem', color: 'text.secondary' })}
-      >
-        {email}
-      </Box>
+    <Box sx={{ minWidth: 0, width: '100%', lineHeight: 1.2 }}>
+      <TruncatedText text={name} sx={{ fontSize: '0.875rem' }} />
+      <TruncatedText text={email} dir="ltr" sx={{ fontSize: '0.75rem', color: 'text.secondary' }} />
     </Box>
   );
 }
@@ -57,26 +38,18 @@ export function useTicketColumns({ hrefFor, onOpen }: TicketColumnActions): Grid
         minWidth: 200,
         display: 'flex',
         renderCell: ({ row }) => (
-          <Link
+          <TruncatedText
+            component={Link}
+            text={row.subject}
             href={hrefFor(row.id)}
-            dir="auto"
             underline="hover"
-            title={row.subject}
-            sx={(theme) => ({
-              ...ellipsis,
-              ...tableStart(theme),
-              fontWeight: 600,
-              minWidth: 0,
-              width: '100%',
-            })}
-            onClick={(e) => {
+            sx={{ fontWeight: 600, width: '100%' }}
+            onClick={(e: MouseEvent) => {
               if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
               e.preventDefault();
               onOpen(row.id);
             }}
-          >
-            {row.subject}
-          </Link>
+          />
         ),
       },
       {

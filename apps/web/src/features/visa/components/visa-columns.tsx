@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CountryFlag } from '../../../components/country-flag';
 import { BooleanChip, DirectionalTextCell, ThumbnailCell } from '../../../components/data-table/cells';
+import { TruncatedText } from '../../../components/truncated-text';
 import { localizedName, visaTypeKey } from '../../../lib/catalog/labels';
 import { useFormatters } from '../../../lib/i18n/format';
 
@@ -58,9 +59,7 @@ export function useVisaColumns({ onEdit, onDelete }: VisaActions): GridColDef<Vi
         renderCell: ({ row }) => (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
             <CountryFlag flagUrl={row.destination.flagUrl} iso2={row.destination.iso2} />
-            <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
-              {localizedName(row.destination, locale)}
-            </Box>
+            <TruncatedText text={localizedName(row.destination, locale)} />
           </Box>
         ),
       },
