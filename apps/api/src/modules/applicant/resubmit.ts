@@ -13,6 +13,7 @@ import { checkStatusMove } from '../../domain/request-lifecycle/status-move';
 import { badRequest, conflict } from '../../lib/http/errors';
 import { ownRequest, staleVersion } from './own-request';
 import { applicantRequestDetail } from './request-detail';
+import { checkRequiredDocuments } from './required-documents';
 
 /**
  * The request as it will be, checked by the create endpoint's rules: every field the visa requires
@@ -68,6 +69,8 @@ export async function resubmitRequest(
       ...personalFieldsOf(current),
       ...definedOnly(fields),
     });
+    // The portal says a request goes back with its documents; the server keeps that rule.
+    await checkRequiredDocuments(tx, current);
     // Never a refund: the move is to InProcess.
     await moveRequest(deps, tx, current, {
       to: 'InProcess',
