@@ -30,6 +30,8 @@ const en = {
     reason: 'Reason from our staff',
     tracking: 'Tracking reference',
   },
+  /** Beside a note written in the other language (HTML only). */
+  writtenIn: { en: 'written in English', ar: 'written in Arabic' },
   submitted: {
     subject: 'We received your visa application {reference}',
     intro: 'We received your visa application {reference}. Here is what you submitted:',
@@ -115,6 +117,7 @@ const ar: ApplicantMailTexts = {
     reason: 'السبب كما ذكره موظفونا',
     tracking: 'رقم التتبّع',
   },
+  writtenIn: { en: 'مكتوب بالإنجليزية', ar: 'مكتوب بالعربية' },
   submitted: {
     subject: 'استلمنا طلب التأشيرة {reference}',
     intro: 'استلمنا طلب التأشيرة {reference}، وهذه تفاصيل ما قدّمته:',

@@ -1,4 +1,4 @@
-import { formatPublicReference, type RequestStatus } from '@visadesk/contract';
+import { formatPublicReference, type Locale, type RequestStatus } from '@visadesk/contract';
 import type { TransactionGateway } from '@visadesk/db';
 import { APPLICANT_MAIL_TEXTS } from './applicant-mail-texts';
 import { applicationLink, fill, formatAmount, plain, type Recipient, render } from './layout';
@@ -77,8 +77,8 @@ export interface StatusChangedMail {
   travellerName: string | null;
   visaTitle: { en: string; ar: string };
   status: RequestStatus;
-  /** The staff's reason (required for Modified and Rejected, optional otherwise). */
-  reason: string | null;
+  /** The staff's reason (required for Modified and Rejected, optional otherwise) and its language. */
+  reason: { text: string; lang: Locale } | null;
   portalUrl: string;
 }
 
@@ -87,7 +87,7 @@ export function requestStatusChangedMail(to: Recipient, mail: StatusChangedMail)
   const t = APPLICANT_MAIL_TEXTS[to.locale];
   const status = t.statuses[mail.status];
   const values = { reference: mail.reference, status };
-  const reason = mail.reason?.trim();
+  const reason = mail.reason?.text.trim();
   return render(to, {
     template: 'request-status-changed',
     subject: fill(t.status.subject, values, plain),
@@ -100,7 +100,7 @@ export function requestStatusChangedMail(to: Recipient, mail: StatusChangedMail)
       { label: t.labels.application, value: mail.groupReference },
       { label: t.labels.status, value: status },
     ],
-    note: reason ? { label: t.labels.reason, text: reason } : undefined,
+    note: reason ? { label: t.labels.reason, text: reason, lang: mail.reason!.lang } : undefined,
     next: t.status.next[mail.status],
     action: {
       label: mail.status === 'Modified' ? t.status.actionModified : t.status.action,

@@ -1,6 +1,7 @@
 import {
   type ApplicantRequestDetail,
   allowedTransitions,
+  languageOf,
   PERSONAL_FIELDS,
   type PersonalField,
   personalFieldsOf,
@@ -59,6 +60,7 @@ export async function applicantRequestDetail(
     group: { id: r.groupId, reference: r.groupReference },
     status: r.status,
     reason: shownReason(r.status, r.reason),
+    reasonLang: shownReason(r.status, r.reason) ? r.reasonLang : null,
     version: r.version,
     visa: { id: r.visa.id, titleEn: r.visa.titleEn, titleAr: r.visa.titleAr, destination: r.destination },
     nationality: r.nationality,
@@ -86,6 +88,8 @@ export async function applicantRequestDetail(
       at: h.createdAt.toISOString(),
       by: BY[h.actorType],
       note: h.fromStatus && reasonRequired(h.fromStatus, h.toStatus) ? h.note : null,
+      noteLang:
+        h.fromStatus && reasonRequired(h.fromStatus, h.toStatus) ? languageOf(h.note, h.noteLang) : null,
     })),
     allowedTransitions: allowedTransitions(request.status, 'applicant'),
     canUpload: APPLICANT_UPLOAD_STATUSES.includes(request.status),

@@ -3,6 +3,7 @@ import {
   ErrorCode,
   formatPublicReference,
   LIST_WINDOW,
+  languageOf,
   REQUEST_STATUSES,
   type RequestDetail,
   type RequestStatus,
@@ -245,6 +246,7 @@ export async function getRequestDetail(app: Pick<FastifyInstance, 'db'>, id: str
       to: entry.toStatus,
       actor: { type: entry.actorType, id: entry.actorId, name: adminName ?? userName ?? null },
       note: entry.note,
+      noteLang: languageOf(entry.note, entry.noteLang),
       createdAt: entry.createdAt.toISOString(),
     })),
     notes: notes.map(({ note, author }) => ({
