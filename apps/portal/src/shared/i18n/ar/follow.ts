@@ -47,6 +47,7 @@ export const follow: typeof en = {
     price: 'السعر',
     reasonModified: 'ما يطلب موظفونا تعديله',
     reasonRejected: 'سبب رفض الطلب',
+    writtenIn: { en: 'مكتوب بالإنجليزية', ar: 'مكتوب بالعربية' },
     refund: (amount: string) => `يحقّ لك استرداد مبلغ ${amount}.`,
     refundSent: (amount: string) => `أُرسل إليك مبلغ مسترد قدره ${amount}.`,
     refundFailed: (amount: string) => `تعذّر إرسال المبلغ المسترد (${amount})؛ سيتواصل معك موظفونا.`,

@@ -40,6 +40,8 @@ export const follow = {
     price: 'Price',
     reasonModified: 'What our staff ask you to change',
     reasonRejected: 'Why the application was refused',
+    /** Beside a staff reason written in the other language. */
+    writtenIn: { en: 'in English', ar: 'in Arabic' },
     refund: (amount: string) => `A refund of ${amount} is due to you.`,
     refundSent: (amount: string) => `A refund of ${amount} has been sent to you.`,
     refundFailed: (amount: string) => `Sending your refund of ${amount} failed; our staff will contact you.`,
