@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { RequestDetail } from '@visadesk/contract/requests';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../lib/i18n/format';
+import { textLangProps } from '../../../lib/i18n/text-lang';
 import { MOMENT_FORMAT } from '../dates';
 import { STATUS_LOOK, statusKey } from '../status';
 import { StatusChip } from './status-chip';
@@ -75,7 +76,7 @@ export function RequestTimeline({ history }: { history: RequestDetail['history']
               </Typography>
               {entry.note && (
                 <Typography variant="body2" sx={{ mt: 0.5, whiteSpace: 'pre-wrap' }}>
-                  <bdi>{entry.note}</bdi>
+                  <bdi {...textLangProps(entry.noteLang)}>{entry.note}</bdi>
                 </Typography>
               )}
             </Box>
