@@ -75,8 +75,13 @@ export function RequestTimeline({ history }: { history: RequestDetail['history']
                 {actorName(t, entry.actor)} · {formatDate(new Date(entry.createdAt), MOMENT_FORMAT)}
               </Typography>
               {entry.note && (
-                <Typography variant="body2" sx={{ mt: 0.5, whiteSpace: 'pre-wrap' }}>
-                  <bdi {...textLangProps(entry.noteLang)}>{entry.note}</bdi>
+                // The note's own language and direction: an English reason reads left to right.
+                <Typography
+                  variant="body2"
+                  {...textLangProps(entry.noteLang)}
+                  sx={{ mt: 0.5, whiteSpace: 'pre-wrap', textAlign: 'start' }}
+                >
+                  {entry.note}
                 </Typography>
               )}
             </Box>
