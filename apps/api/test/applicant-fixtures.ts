@@ -98,3 +98,23 @@ export async function uploadAsApplicant(
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as { id: string; url: string };
 }
+
+/** Uploads, as the applicant, a file for each document the request's visa still asks for. */
+export async function provideRequiredDocuments(
+  ctx: TestContext,
+  who: { headers: Headers },
+  requestId: string,
+) {
+  const detail = (await call(ctx, who.headers, `/api/applicant/requests/${requestId}`)).json();
+  for (const requirement of detail.requiredDocuments as { id: string; provided: boolean }[]) {
+    if (requirement.provided) continue;
+    const mp = multipartFile(PDF, 'scan.pdf', 'application/pdf');
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/requests/upload-attachment-to-s3-by-user?requestId=${requestId}&requirementId=${requirement.id}`,
+      headers: { ...who.headers, ...mp.headers },
+      payload: mp.payload,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+  }
+}

@@ -179,11 +179,18 @@ describe('GET /api/applicant/requests/:id', () => {
     });
     expect(detail.requiredFields).toEqual(visa.requiredFields);
     expect(detail.history).toEqual([
-      { from: null, to: 'Requested', at: expect.any(String), by: 'applicant', note: null },
+      { from: null, to: 'Requested', at: expect.any(String), by: 'applicant', note: null, noteLang: null },
       // The cash payment's desk note is staff's, not the applicant's.
-      { from: 'Requested', to: 'Paid', at: expect.any(String), by: 'staff', note: null },
-      { from: 'Paid', to: 'InProcess', at: expect.any(String), by: 'staff', note: null },
-      { from: 'InProcess', to: 'Modified', at: expect.any(String), by: 'staff', note: CHANGES_REASON },
+      { from: 'Requested', to: 'Paid', at: expect.any(String), by: 'staff', note: null, noteLang: null },
+      { from: 'Paid', to: 'InProcess', at: expect.any(String), by: 'staff', note: null, noteLang: null },
+      {
+        from: 'InProcess',
+        to: 'Modified',
+        at: expect.any(String),
+        by: 'staff',
+        note: CHANGES_REASON,
+        noteLang: 'en',
+      },
     ]);
     expect(detail.documents).toEqual([
       {

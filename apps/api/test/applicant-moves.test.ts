@@ -2,7 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { PERSONAL_FIELD_KEYS, type PersonalField } from '@visadesk/contract';
 import { and, eq, events, refunds, requestStatusHistory, requests } from '@visadesk/db';
 import { describe, expect, it } from 'vitest';
-import { call, modifiedRequest, payCash, portalSetup, submitOne } from './applicant-fixtures';
+import {
+  call,
+  modifiedRequest,
+  payCash,
+  portalSetup,
+  provideRequiredDocuments,
+  submitOne,
+  uploadAsApplicant,
+} from './applicant-fixtures';
 import { inDays, move } from './application-fixtures';
 
 const { ctx, iraq, visa, admin, alice, bob } = await portalSetup();
@@ -26,6 +34,7 @@ const statusEvents = async (id: string) =>
 describe('POST /api/applicant/requests/:id/resubmit', () => {
   it('saves the changed fields and moves Modified → InProcess with history and an event, as staff moves do', async () => {
     const { id, version } = await modifiedRequest(ctx, admin, alice, visa.id, iraq.id);
+    await provideRequiredDocuments(ctx, alice, id);
     const eventsBefore = (await statusEvents(id)).length;
     const res = await resubmit(alice, id, {
       version,
@@ -73,9 +82,49 @@ describe('POST /api/applicant/requests/:id/resubmit', () => {
 
   it('accepts a resubmit that changes no field (the change asked for may be a document)', async () => {
     const { id, version } = await modifiedRequest(ctx, admin, alice, visa.id, iraq.id);
+    await provideRequiredDocuments(ctx, alice, id);
     const res = await resubmit(alice, id, { version });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ status: 'InProcess', version: version + 1 });
+  });
+
+  it('refuses a resubmit while a document the visa asks for is missing: 400 naming each one, nothing changed', async () => {
+    const { id, version } = await modifiedRequest(ctx, admin, alice, visa.id, iraq.id);
+    const required = (await call(ctx, alice.headers, `/api/applicant/requests/${id}`)).json()
+      .requiredDocuments as { id: string; nameEn: string }[];
+    expect(required.length, 'the demo visa asks for documents').toBeGreaterThan(1);
+    // A file that answers no requirement does not count.
+    await uploadAsApplicant(ctx, alice, id, 'other.pdf');
+    const before = await row(id);
+    const res = await resubmit(alice, id, { version });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toMatchObject({ statusCode: 400, code: 'DOCUMENTS_MISSING' });
+    expect(res.json().message).toEqual(
+      required.map((r) => expect.stringMatching(new RegExp(`^documents\\.${r.id}: .*"${r.nameEn}"`))),
+    );
+    expect(await row(id)).toEqual(before);
+
+    // Every one but the last uploaded: the 400 names only that one.
+    await provideRequiredDocuments(ctx, alice, id);
+    const last = required.at(-1)!;
+    const detail = (await call(ctx, alice.headers, `/api/applicant/requests/${id}`)).json();
+    const doc = detail.documents.find((d: { requirementId: string }) => d.requirementId === last.id);
+    const removed = await call(
+      ctx,
+      alice.headers,
+      `/api/applicant/requests/${id}/documents/${doc.id}`,
+      undefined,
+      'DELETE',
+    );
+    expect(removed.statusCode, removed.body).toBeLessThan(300);
+    const one = await resubmit(alice, id, { version });
+    expect(one.statusCode, one.body).toBe(400);
+    expect(one.json().message).toEqual([expect.stringMatching(new RegExp(`^documents\\.${last.id}: `))]);
+
+    await provideRequiredDocuments(ctx, alice, id);
+    const done = await resubmit(alice, id, { version });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json()).toMatchObject({ status: 'InProcess' });
   });
 
   it("checks the fields with the create endpoint's rules, names each field, and changes nothing", async () => {
@@ -178,6 +227,7 @@ describe('POST /api/applicant/requests/:id/resubmit', () => {
 
   it('refuses a stale version with 409 STALE_VERSION, and one of two concurrent resubmits', async () => {
     const { id, version } = await modifiedRequest(ctx, admin, alice, visa.id, iraq.id);
+    await provideRequiredDocuments(ctx, alice, id);
     const stale = await resubmit(alice, id, { version: version - 1 });
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({ statusCode: 409, code: 'STALE_VERSION' });

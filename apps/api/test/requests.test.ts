@@ -240,6 +240,55 @@ describe('the request list', () => {
   });
 });
 
+describe('searching by a group reference', () => {
+  it("finds exactly the group's travellers, in any letter case, in the list, its counts and the export", async () => {
+    const family = await submitGroup(ctx, applicant, visa.id, [
+      traveller(iraq.id, { fullName: 'Sara Family' }),
+      traveller(iraq.id, { fullName: 'Omar Family' }),
+      traveller(iraq.id, { fullName: 'Lina Family' }),
+    ]);
+    // Another group around it, so "exactly" means something.
+    await submitGroup(ctx, applicant, visa.id, [traveller(iraq.id), traveller(iraq.id)]);
+    const ids = family.requests.map((r) => r.id).sort();
+    const list = (search: string, more = '') =>
+      ctx.app
+        .inject({ url: `/api/requests/list?search=${encodeURIComponent(search)}${more}`, headers: admin })
+        .then((r) => {
+          expect(r.statusCode, r.body).toBe(200);
+          return r.json();
+        });
+    for (const search of [family.groupReference, ` ${family.groupReference.toLowerCase()} `]) {
+      const page = await list(search);
+      expect(page.items.map((r: { id: string }) => r.id).sort(), search).toEqual(ids);
+      expect(
+        page.items.every((r: { groupReference: string }) => r.groupReference === family.groupReference),
+      ).toBe(true);
+      expect(page.total).toBe(3);
+      expect(page.statusCounts.Requested).toBe(3);
+    }
+    // With a status filter (the counts' other statement) and paged by cursor.
+    expect((await list(family.groupReference, '&status=Requested')).total).toBe(3);
+    expect((await list(family.groupReference, '&status=Paid')).items).toEqual([]);
+    const first = await list(family.groupReference, '&limit=2');
+    const second = await list(
+      family.groupReference,
+      `&limit=2&after=${encodeURIComponent(first.nextCursor)}`,
+    );
+    expect([...first.items, ...second.items].map((r: { id: string }) => r.id).sort()).toEqual(ids);
+    // A reference no group has finds nothing.
+    expect((await list('VD-G-1999-000001')).items).toEqual([]);
+    // The export takes the same search.
+    const csv = await ctx.app.inject({
+      url: `/api/requests/export-list/csv?search=${encodeURIComponent(family.groupReference)}`,
+      headers: admin,
+    });
+    expect(csv.statusCode, csv.body).toBe(200);
+    const lines = csv.body.trim().split(/\r?\n/);
+    expect(lines).toHaveLength(4);
+    for (const r of family.requests) expect(csv.body).toContain(r.reference);
+  });
+});
+
 describe('public lookup by reference', () => {
   it('shows the status only with the matching passport number or email, and the same 404 otherwise', async () => {
     const mine = await paidRequest({ passportNumber: 'Q1234567' });

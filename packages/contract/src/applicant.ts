@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { countryOptionSchema } from './countries';
-import { personalFieldSchema, requestStatusSchema } from './enums';
+import { localeSchema, personalFieldSchema, requestStatusSchema } from './enums';
 import { ticketStatusSchema } from './events';
 import { decodeCursor, LIST_WINDOW, MAX_CURSOR_LENGTH, pagedSchema } from './list';
 import { storedPersonalFieldsSchema, travellerSchema } from './requests';
@@ -62,6 +62,8 @@ export const applicantGroupRequestSchema = z
     fullName: z.string().nullable(),
     status: requestStatusSchema,
     reason: z.string().nullable(),
+    /** The language the reason is written in: it may not be the page's. */
+    reasonLang: localeSchema.nullable(),
     updatedAt: z.iso.datetime(),
   })
   .meta({ id: 'ApplicantGroupRequest' });
@@ -117,6 +119,7 @@ export const applicantHistoryEntrySchema = z
     at: z.iso.datetime(),
     by: z.enum(['applicant', 'staff', 'system']),
     note: z.string().nullable(),
+    noteLang: localeSchema.nullable(),
   })
   .meta({ id: 'ApplicantHistoryEntry' });
 
@@ -160,6 +163,8 @@ export const applicantRequestDetailSchema = z
     status: requestStatusSchema,
     /** Why it was rejected or what to change, when that is the status. */
     reason: z.string().nullable(),
+    /** The language the reason is written in: it may not be the page's. */
+    reasonLang: localeSchema.nullable(),
     /** Send it back with a resubmit: a newer one on the server means staff changed the request. */
     version: z.number().int(),
     visa: visaRef,

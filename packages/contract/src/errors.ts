@@ -3,6 +3,11 @@ import { z } from 'zod';
 /** Stable error codes: the web maps them to messages, tests assert on them. */
 export const ErrorCode = {
   VALIDATION: 'VALIDATION_ERROR',
+  /**
+   * A request sent back (resubmitted) without a document its visa asks for (400): each message is
+   * `documents.<requirement id>: …`, so a client can name the document in its reader's language.
+   */
+  DOCUMENTS_MISSING: 'DOCUMENTS_MISSING',
   BAD_CREDENTIALS: 'BAD_CREDENTIALS',
   UNAUTHORIZED: 'UNAUTHORIZED',
   FORBIDDEN: 'FORBIDDEN',

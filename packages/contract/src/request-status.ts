@@ -41,6 +41,11 @@ export function canTransition(from: RequestStatus, to: RequestStatus, actor: Act
   return allowedTransitions(from, actor).includes(to);
 }
 
+/** Approved, Rejected, Canceled: nothing moves it again, so nothing more is asked of anyone. */
+export function isFinalStatus(status: RequestStatus): boolean {
+  return REQUEST_TRANSITIONS[status].length === 0;
+}
+
 export function reasonRequired(from: RequestStatus, to: RequestStatus): boolean {
   return REQUEST_TRANSITIONS[from].some((t) => t.to === to && t.reasonRequired === true);
 }

@@ -124,6 +124,8 @@ export const requestSchema = z
     currency: z.literal('IQD'),
     assignedAdmin: personRef.nullable(),
     reason: z.string().nullable(),
+    /** The language the reason is written in (null without a reason): mark it with lang and dir. */
+    reasonLang: localeSchema.nullable(),
     version: z.number().int(),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
@@ -155,6 +157,8 @@ export const statusHistoryEntrySchema = z
       name: z.string().nullable(),
     }),
     note: z.string().nullable(),
+    /** The language of the note (null without one). */
+    noteLang: localeSchema.nullable(),
     createdAt: z.iso.datetime(),
   })
   .meta({ id: 'StatusHistoryEntry' });
@@ -165,6 +169,8 @@ export const requestNoteSchema = z
 
 export const requestDetailSchema = requestSchema
   .extend({
+    /** The applicant, with the language they read (their mails and the portal's default). */
+    applicant: requestSchema.shape.applicant.extend({ locale: localeSchema }),
     /** The applicant's tracking reference, grouped for reading to a caller. */
     publicReference: z.string(),
     requiredFields: z.array(z.string()),
@@ -226,8 +232,17 @@ export const requestPatchSchema = z
     version: z.number().int().min(1),
     status: requestStatusSchema.optional(),
     reason: z.string().trim().min(1).max(2000).optional(),
+    /**
+     * The language the reason is written in (`en` or `ar`); the back office offers the applicant's.
+     * Left out, it is read from the text (Arabic letters: `ar`, else `en`).
+     */
+    reasonLang: localeSchema.optional(),
     assignedAdminId: z.uuid().nullable().optional(),
     note: z.string().trim().min(1).max(5000).optional(),
+  })
+  .refine((p) => p.reasonLang === undefined || p.reason !== undefined, {
+    path: ['reasonLang'],
+    message: 'is the language of a reason: send it with one',
   })
   .meta({ id: 'RequestPatch' });
 export type RequestPatch = z.infer<typeof requestPatchSchema>;

@@ -1,5 +1,11 @@
 import type { Gateway, Locale, RequestStatus } from '@visadesk/contract';
-import { DEMO_NATIONALITIES, DEMO_VISAS, type DemoVisa, TYPE_REQUIREMENTS } from './catalog-data';
+import {
+  DEMO_NATIONALITIES,
+  DEMO_REQUIREMENTS,
+  DEMO_VISAS,
+  type DemoVisa,
+  TYPE_REQUIREMENTS,
+} from './catalog-data';
 import {
   CHANGE_REASONS,
   DEMO_STAFF,
@@ -536,7 +542,8 @@ export function planAgency(size: number, now: number, rng: DemoRandom, demoAppli
       const target = d.targets[traveller]!;
       const same = r.fork(`${target}`);
       const offset = traveller * same.between(1, 4) * MINUTE;
-      for (const step of requestSteps(d, target, same, locale, staffLocale, traveller))
+      const had = new Set(uploads.filter((u) => u.traveller === traveller).map((u) => u.requirement));
+      for (const step of requestSteps(d, target, same, locale, staffLocale, traveller, had))
         add(step.at + offset, step.action);
     });
     return steps.sort((a, b) => a.at - b.at);
@@ -549,6 +556,8 @@ export function planAgency(size: number, now: number, rng: DemoRandom, demoAppli
     locale: Locale,
     staffLocale: Locale,
     traveller: number,
+    /** The documents this traveller uploaded before paying. */
+    had: ReadonlySet<string>,
   ): PlannedStep[] {
     const processing = Math.max(0.3, d.visa.processingDays * r.between(0.5, 1.1)) * DAY;
     const pickup = r.between(HOUR, 26 * HOUR);
@@ -589,6 +598,11 @@ export function planAgency(size: number, now: number, rng: DemoRandom, demoAppli
           false,
           { type: 'document', traveller, requirement: change, by: 'user' },
         ]);
+        // A request goes back only with every document its visa asks for: the rest come first.
+        for (const requirement of TYPE_REQUIREMENTS[d.visa.type]) {
+          if (requirement === change || had.has(requirement) || !isDocument(requirement)) continue;
+          plan.push([2 * MINUTE, false, { type: 'document', traveller, requirement, by: 'user' }]);
+        }
         plan.push([
           r.between(20 * MINUTE, 10 * HOUR),
           false,
@@ -627,3 +641,5 @@ export function planAgency(size: number, now: number, rng: DemoRandom, demoAppli
     return build(Math.min(1, (room - plan.length * MINUTE) / total), false);
   }
 }
+
+const isDocument = (key: string) => DEMO_REQUIREMENTS.find((q) => q.key === key)?.kind === 'document';

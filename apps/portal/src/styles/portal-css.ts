@@ -63,7 +63,7 @@ input[aria-invalid=true],select[aria-invalid=true],textarea[aria-invalid=true]{b
 .button,button{font:inherit;display:inline-flex;align-items:center;justify-content:center;gap:.4rem;min-height:44px;padding:.55rem 1.1rem;border-radius:.5rem;border:1px solid var(--brand);background:var(--brand);color:var(--brand-ink);font-weight:600;text-decoration:none;cursor:pointer}
 .button.secondary,button.secondary{background:transparent;color:var(--brand)}
 .button.danger,button.danger{background:transparent;color:var(--danger);border-color:var(--danger)}
-button[disabled]{opacity:.6;cursor:not-allowed}
+button[disabled],button[aria-disabled=true]{opacity:.6;cursor:not-allowed}
 .notice{border-inline-start:4px solid var(--info);background:var(--card);padding:.75rem 1rem;border-radius:.5rem;margin:0 0 1rem}
 .notice.error{border-color:var(--danger)}
 .notice.ok{border-color:var(--ok)}

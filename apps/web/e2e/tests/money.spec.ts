@@ -120,7 +120,14 @@ async function seedCashPayment(request: APIRequestContext) {
   const after = await dashboard(request, token);
   // The group was submitted before `before` was read: paying adds money, not requests.
   expect(after.totals.revenue - before.totals.revenue).toBe(payment.amount);
-  return { groupReference: group.groupReference, amount: payment.amount, travellers: 2, after };
+  return {
+    groupReference: group.groupReference,
+    amount: payment.amount,
+    travellers: 2,
+    names: [traveller(1).fullName, traveller(2).fullName],
+    stamp,
+    after,
+  };
 }
 
 let seeded: Awaited<ReturnType<typeof seedCashPayment>>;
@@ -158,6 +165,18 @@ for (const locale of ['en', 'ar'] as const) {
       'href',
       `${prefix(locale)}/requests/list?search=${encodeURIComponent(seeded.groupReference)}`,
     );
+
+    // …and following it lists exactly the group's travellers (a group reference is a request search).
+    await row.getByRole('link', { name: seeded.groupReference }).click();
+    await expect(page).toHaveURL(
+      `${prefix(locale)}/requests/list?search=${encodeURIComponent(seeded.groupReference)}`,
+    );
+    const travellers = page.getByRole('row').filter({ hasText: seeded.stamp });
+    await expect(travellers).toHaveCount(seeded.travellers);
+    for (const name of seeded.names) await expect(travellers.filter({ hasText: name })).toHaveCount(1);
+    // Nothing else: the grid's only body rows are the two travellers.
+    await expect(page.getByRole('rowgroup').last().getByRole('row')).toHaveCount(seeded.travellers);
+    await page.goBack();
 
     // The export takes the same filters: a file with just this group's payment.
     const format = locale === 'en' ? 'csv' : 'xlsx';

@@ -1,4 +1,4 @@
-import { newPublicReference, type RequestStatus } from '@visadesk/contract';
+import { type Locale, newPublicReference, type RequestStatus } from '@visadesk/contract';
 import { sql } from 'drizzle-orm';
 import {
   date,
@@ -89,6 +89,8 @@ export const requests = pgTable(
     price: integer('price').notNull(),
     assignedAdminId: uuid('assigned_admin_id').references(() => admins.id, { onDelete: 'set null' }),
     reason: text('reason'),
+    /** The language staff wrote the reason in, so it is marked (lang, dir) wherever it is shown. */
+    reasonLang: text('reason_lang').$type<Locale>(),
     version: integer('version').notNull().default(1),
     searchText: text('search_text')
       .notNull()
@@ -166,6 +168,8 @@ export const requestStatusHistory = pgTable(
     actorType: text('actor_type').$type<'admin' | 'user' | 'system'>().notNull(),
     actorId: uuid('actor_id'),
     note: text('note'),
+    /** The language of the note (a reason is written in one language, the portal may show another). */
+    noteLang: text('note_lang').$type<Locale>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('request_status_history_request_idx').on(t.requestId, t.createdAt)],

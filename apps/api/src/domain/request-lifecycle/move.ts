@@ -1,4 +1,4 @@
-import type { RequestStatus } from '@visadesk/contract';
+import { type Locale, languageOf, type RequestStatus } from '@visadesk/contract';
 import { eq, type RequestRow, requests, type Tx } from '@visadesk/db';
 import type { LifecycleDeps } from './deps';
 import { type DueRefund, sendRefund } from './refunds';
@@ -9,6 +9,8 @@ export interface RequestMove {
   to: RequestStatus;
   actor: MoveActor;
   reason?: string | null;
+  /** The language the reason is written in; left out, it is read from the text. */
+  reasonLang?: Locale | undefined;
   /** Other columns the same change writes (the applicant's corrected fields, an assignment). */
   also?: Partial<typeof requests.$inferInsert>;
 }
@@ -26,6 +28,7 @@ export async function moveRequest(
   move: RequestMove,
 ): Promise<DueRefund | null> {
   const reason = move.reason ?? null;
+  const said = reason ? { text: reason, lang: languageOf(reason, move.reasonLang ?? null)! } : null;
   // Callers may check earlier to order their errors; checking again here costs nothing.
   checkStatusMove(current.status, move.to, move.actor.type === 'admin' ? 'admin' : 'applicant', reason);
   await tx
@@ -34,11 +37,12 @@ export async function moveRequest(
       ...move.also,
       status: move.to,
       reason,
+      reasonLang: said?.lang ?? null,
       version: current.version + 1,
       updatedAt: deps.clock(),
     })
     .where(eq(requests.id, current.id));
-  return recordStatusMove(deps, tx, current, move.to, move.actor, reason);
+  return recordStatusMove(deps, tx, current, move.to, move.actor, said);
 }
 
 /**

@@ -96,8 +96,8 @@ export interface StatusChange {
   requestId: string;
   /** The status the request moved to. */
   to: RequestStatus;
-  /** What the staff wrote for the applicant (required for Modified and Rejected). */
-  reason?: string | null | undefined;
+  /** What the staff wrote for the applicant (required for Modified and Rejected), in its language. */
+  reason: { text: string; lang: Locale } | null;
 }
 
 /** After a request's status moved (history row and event written): the status mail. */
@@ -129,7 +129,7 @@ export async function notifyStatusChanged(deps: MailDeps, tx: Tx, change: Status
       travellerName: row.travellerName,
       visaTitle: { en: row.titleEn, ar: row.titleAr },
       status: change.to,
-      reason: change.reason ?? null,
+      reason: change.reason,
       changedAt: new Date(row.changedAt),
       timeZone: deps.timeZone,
       portalUrl: deps.portalUrl,

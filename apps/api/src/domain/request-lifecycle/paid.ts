@@ -1,3 +1,4 @@
+import { languageOf } from '@visadesk/contract';
 import { and, eq, requestGroups, requestStatusHistory, requests, sql, type Tx } from '@visadesk/db';
 import { recordEvent } from '../../lib/sql/record-event';
 
@@ -27,6 +28,7 @@ export async function markGroupPaid(
       actorType: actor.type,
       actorId: actor.id ?? null,
       note,
+      noteLang: languageOf(note, null),
     })),
   );
   const [group] = await tx

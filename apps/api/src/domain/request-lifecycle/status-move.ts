@@ -2,6 +2,7 @@ import {
   allowedTransitions,
   canTransition,
   ErrorCode,
+  type Locale,
   type RequestStatus,
   reasonRequired,
 } from '@visadesk/contract';
@@ -51,7 +52,8 @@ export async function recordStatusMove(
   current: Pick<RequestRow, 'id' | 'groupId' | 'price' | 'reference' | 'status'>,
   to: RequestStatus,
   actor: MoveActor,
-  reason: string | null | undefined,
+  /** What staff wrote for the applicant, and the language they wrote it in. */
+  reason: { text: string; lang: Locale } | null,
 ): Promise<DueRefund | null> {
   await tx.insert(requestStatusHistory).values({
     requestId: current.id,
@@ -59,7 +61,8 @@ export async function recordStatusMove(
     toStatus: to,
     actorType: actor.type,
     actorId: actor.id,
-    note: reason ?? null,
+    note: reason?.text ?? null,
+    noteLang: reason?.lang ?? null,
   });
   await deps.events(tx, {
     type: 'request.status-changed',

@@ -32,6 +32,8 @@ const en = {
     submittedAt: 'Submitted on',
     changedAt: 'Changed on',
   },
+  /** Beside a note written in the other language (HTML only). */
+  writtenIn: { en: 'written in English', ar: 'written in Arabic' },
   submitted: {
     subject: 'We received your visa application {reference}',
     intro: 'We received your visa application {reference}. Here is what you submitted:',
@@ -119,6 +121,7 @@ const ar: ApplicantMailTexts = {
     submittedAt: 'تاريخ التقديم',
     changedAt: 'تاريخ التغيير',
   },
+  writtenIn: { en: 'مكتوب بالإنجليزية', ar: 'مكتوب بالعربية' },
   submitted: {
     subject: 'استلمنا طلب التأشيرة {reference}',
     intro: 'استلمنا طلب التأشيرة {reference}، وهذه تفاصيل ما قدّمته:',

@@ -1,4 +1,4 @@
-import { formatPublicReference, type RequestStatus } from '@visadesk/contract';
+import { formatPublicReference, type Locale, type RequestStatus } from '@visadesk/contract';
 import type { TransactionGateway } from '@visadesk/db';
 import { APPLICANT_MAIL_TEXTS } from './applicant-mail-texts';
 import { applicationLink, fill, formatAmount, formatMoment, plain, type Recipient, render } from './layout';
@@ -81,8 +81,8 @@ export interface StatusChangedMail {
   travellerName: string | null;
   visaTitle: { en: string; ar: string };
   status: RequestStatus;
-  /** The staff's reason (required for Modified and Rejected, optional otherwise). */
-  reason: string | null;
+  /** The staff's reason (required for Modified and Rejected, optional otherwise) and its language. */
+  reason: { text: string; lang: Locale } | null;
   /** When the status moved, and the agency's clock to say it on. */
   changedAt: Date;
   timeZone: string;
@@ -94,7 +94,7 @@ export function requestStatusChangedMail(to: Recipient, mail: StatusChangedMail)
   const t = APPLICANT_MAIL_TEXTS[to.locale];
   const status = t.statuses[mail.status];
   const values = { reference: mail.reference, status };
-  const reason = mail.reason?.trim();
+  const reason = mail.reason?.text.trim();
   return render(to, {
     template: 'request-status-changed',
     subject: fill(t.status.subject, values, plain),
@@ -108,7 +108,7 @@ export function requestStatusChangedMail(to: Recipient, mail: StatusChangedMail)
       { label: t.labels.status, value: status },
       { label: t.labels.changedAt, value: formatMoment(mail.changedAt, to.locale, mail.timeZone) },
     ],
-    note: reason ? { label: t.labels.reason, text: reason } : undefined,
+    note: reason ? { label: t.labels.reason, text: reason, lang: mail.reason!.lang } : undefined,
     next: t.status.next[mail.status],
     action: {
       label: mail.status === 'Modified' ? t.status.actionModified : t.status.action,

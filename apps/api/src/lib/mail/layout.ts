@@ -59,7 +59,7 @@ export interface MailParts {
   intro: { text: string; values: Record<string, string> };
   details: Detail[];
   /** Free text someone typed (a staff member's reason), shown as written, under its label. */
-  note?: { label: string; text: string } | undefined;
+  note?: { label: string; text: string; lang?: Locale } | undefined;
   next: string;
   action: { label: string; url: string };
 }
@@ -99,11 +99,7 @@ export function render(to: Recipient, parts: MailParts): OutgoingMail {
       return `<tr><th scope="row" style="${cell};padding-${end}:16px;color:#52606d;font-weight:normal;white-space:nowrap">${escapeHtml(d.label)}</th><td style="${cell}">${value}</td></tr>`;
     })
     .join('\n');
-  const note = parts.note
-    ? `<p style="margin:16px 0 4px;font-weight:bold">${escapeHtml(parts.note.label)}</p>
-<div dir="auto" style="margin:0 0 16px;padding:12px;border-${start}:4px solid #d97706;background:#fffbeb;white-space:pre-wrap">${escapeHtml(parts.note.text)}</div>
-`
-    : '';
+  const note = parts.note ? noteHtml(parts.note, to.locale, start) : '';
   const href = escapeHtml(parts.action.url);
   const html = `<!doctype html>
 <html lang="${to.locale}" dir="${dir}">
@@ -132,4 +128,20 @@ ${note}<p style="margin:16px 0 4px;font-weight:bold">${escapeHtml(t.nextHeading)
     text: `${text}\n`,
     html,
   };
+}
+
+/**
+ * Free text under its label. In a known language it is marked with it (lang, dir, its own
+ * alignment), and one in the other language says so beside the label; otherwise dir="auto".
+ */
+function noteHtml(note: NonNullable<MailParts['note']>, locale: Locale, start: 'left' | 'right'): string {
+  const other = note.lang && note.lang !== locale;
+  const hint = other
+    ? ` <span style="font-weight:normal;color:#52606d">(${escapeHtml(APPLICANT_MAIL_TEXTS[locale].writtenIn[note.lang!])})</span>`
+    : '';
+  const marked = note.lang ? `lang="${note.lang}" dir="${note.lang === 'ar' ? 'rtl' : 'ltr'}"` : 'dir="auto"';
+  const align = note.lang ? `;text-align:${note.lang === 'ar' ? 'right' : 'left'}` : '';
+  return `<p style="margin:16px 0 4px;font-weight:bold">${escapeHtml(note.label)}${hint}</p>
+<div ${marked} style="margin:0 0 16px;padding:12px;border-${start}:4px solid #d97706;background:#fffbeb;white-space:pre-wrap${align}">${escapeHtml(note.text)}</div>
+`;
 }

@@ -59,6 +59,23 @@ export function searchCondition(
   return sql`(${column} LIKE '%' || vd_normalize(${bind('vd_search_word', escapeLike(word))}) || '%' and (${column} || '') LIKE ${phrase})`;
 }
 
+/**
+ * How a list reads its search box: the condition, what of the term decides the statement's text
+ * (its shape, ADR 0025) and the values it binds. By default the trigram search of one column.
+ */
+export interface ListSearch {
+  condition: (term: string | undefined, bind: Bind) => SQL | undefined;
+  shape: (term: string | undefined) => string;
+  values: (term: string | undefined) => Record<string, unknown>;
+}
+
+/** The search of a folded search column (searchCondition), as a ListSearch. */
+export const columnSearch = (column: AnyPgColumn): ListSearch => ({
+  condition: (term, bind) => searchCondition(column, term, bind),
+  shape: searchShape,
+  values: searchValues,
+});
+
 export interface ListQuery {
   page: number;
   limit: number;
@@ -116,6 +133,8 @@ export interface ListSpec<Row, F> {
   table: PgTable;
   query: ListQuery;
   searchColumn: AnyPgColumn;
+  /** A search other than the trigram search of `searchColumn` (the requests' group references). */
+  search?: ListSearch;
   sortColumns: Record<string, AnyPgColumn>;
   /** The primary key: the tie-breaker that keeps paging stable when sort values repeat. */
   idColumn: AnyPgColumn;
@@ -176,11 +195,9 @@ export async function runList<Row, F>(spec: ListSpec<Row, F>): Promise<Paged<Row
   const offset = cursor ? 0 : (query.page - 1) * query.limit;
   const statements = statementsOf(spec.name);
   const filters = spec.filters.shape(spec.values);
+  const search = spec.search ?? columnSearch(spec.searchColumn);
   const where = (bind: Bind) =>
-    and(
-      searchCondition(spec.searchColumn, query.search, bind),
-      ...spec.filters.conditions(spec.values, bind),
-    );
+    and(search.condition(query.search, bind), ...spec.filters.conditions(spec.values, bind));
 
   /** The statement choosing the page, with every value through `bind`. */
   const pageOf = (bind: Bind) => {
@@ -206,12 +223,12 @@ export async function runList<Row, F>(spec: ListSpec<Row, F>): Promise<Paged<Row
     query.sort,
     query.limit,
     cursor ? (cursor.v === null ? 'after-null' : 'after') : offset > 0 ? 'offset' : 'first',
-    searchShape(query.search),
+    search.shape(query.search),
   ].join('|');
   const named = spec.planEachCall ? (statement: SQL) => statement : prepared;
   const values: Record<string, unknown> = { ...filters.values };
   if (offset > 0) values.vd_offset = offset;
-  Object.assign(values, searchValues(query.search));
+  Object.assign(values, search.values(query.search));
   if (cursor) {
     values.vd_after_id = cursor.i;
     if (cursor.v !== null) values.vd_after_value = cursor.v;
@@ -255,7 +272,7 @@ export async function runList<Row, F>(spec: ListSpec<Row, F>): Promise<Paged<Row
     counting = spec.count(page);
   } else {
     const cap = query.search ? SEARCH_COUNT_WINDOW : LIST_WINDOW;
-    const countKey = [filters.key, 'count', searchShape(query.search)].join('|');
+    const countKey = [filters.key, 'count', search.shape(query.search)].join('|');
     counting = rowsOf<{ n: number }>(
       db,
       statements.statement(countKey, (bind) => named(windowCountSql(table, where(bind), cap)), values),

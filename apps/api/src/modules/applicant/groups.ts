@@ -1,4 +1,4 @@
-import { type ApplicantGroup, formatPublicReference } from '@visadesk/contract';
+import { type ApplicantGroup, formatPublicReference, languageOf } from '@visadesk/contract';
 import {
   and,
   asc,
@@ -48,6 +48,7 @@ async function loadGroups(app: FastifyInstance, ids: string[]): Promise<Applican
         fullName: requests.fullName,
         status: requests.status,
         reason: requests.reason,
+        reasonLang: requests.reasonLang,
         price: requests.price,
         updatedAt: requests.updatedAt,
       })
@@ -101,6 +102,7 @@ async function loadGroups(app: FastifyInstance, ids: string[]): Promise<Applican
         fullName: m.fullName,
         status: m.status,
         reason: shownReason(m.status, m.reason),
+        reasonLang: languageOf(shownReason(m.status, m.reason), m.reasonLang),
         updatedAt: m.updatedAt.toISOString(),
       })),
     };

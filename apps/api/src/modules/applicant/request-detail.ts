@@ -1,26 +1,18 @@
 import {
   type ApplicantRequestDetail,
   allowedTransitions,
+  languageOf,
   PERSONAL_FIELDS,
   type PersonalField,
   personalFieldsOf,
   type RequestStatus,
   reasonRequired,
 } from '@visadesk/contract';
-import {
-  and,
-  asc,
-  type Db,
-  eq,
-  refunds,
-  requestDocuments,
-  requestStatusHistory,
-  visaRequiredDocuments,
-  visaRequirements,
-} from '@visadesk/db';
+import { asc, type Db, eq, refunds, requestDocuments, requestStatusHistory } from '@visadesk/db';
 import { notFound } from '../../lib/http/errors';
 import { APPLICANT_UPLOAD_STATUSES } from '../requests/documents';
 import { loadRequests } from '../requests/mappers';
+import { requiredDocumentsOf } from './required-documents';
 
 /** Where an applicant may still take back a document they uploaded. */
 export const DOCUMENT_REMOVAL_STATUSES: readonly RequestStatus[] = ['Requested', 'Modified'];
@@ -56,21 +48,7 @@ export async function applicantRequestDetail(
       .from(requestStatusHistory)
       .where(eq(requestStatusHistory.requestId, id))
       .orderBy(asc(requestStatusHistory.createdAt), asc(requestStatusHistory.id)),
-    db
-      .select({
-        id: visaRequirements.id,
-        nameEn: visaRequirements.nameEn,
-        nameAr: visaRequirements.nameAr,
-        descriptionEn: visaRequirements.descriptionEn,
-        descriptionAr: visaRequirements.descriptionAr,
-        acceptedTypes: visaRequirements.acceptedTypes,
-        maxSizeMb: visaRequirements.maxSizeMb,
-      })
-      .from(visaRequiredDocuments)
-      .innerJoin(visaRequirements, eq(visaRequirements.id, visaRequiredDocuments.requirementId))
-      // The same list the upload endpoint checks a requirement id against.
-      .where(and(eq(visaRequiredDocuments.visaId, request.visa.id), eq(visaRequirements.kind, 'document')))
-      .orderBy(asc(visaRequirements.nameEn), asc(visaRequirements.id)),
+    requiredDocumentsOf(db, { id, visaId: request.visa.id }),
     db.select().from(refunds).where(eq(refunds.requestId, id)),
   ]);
   const removable = DOCUMENT_REMOVAL_STATUSES.includes(request.status);
@@ -82,6 +60,7 @@ export async function applicantRequestDetail(
     group: { id: r.groupId, reference: r.groupReference },
     status: r.status,
     reason: shownReason(r.status, r.reason),
+    reasonLang: shownReason(r.status, r.reason) ? r.reasonLang : null,
     version: r.version,
     visa: { id: r.visa.id, titleEn: r.visa.titleEn, titleAr: r.visa.titleAr, destination: r.destination },
     nationality: r.nationality,
@@ -91,10 +70,7 @@ export async function applicantRequestDetail(
     createdAt: r.createdAt,
     updatedAt: r.updatedAt,
     requiredFields: r.requiredFields.filter(isPersonalField),
-    requiredDocuments: required.map((q) => ({
-      ...q,
-      provided: documents.some((d) => d.requirementId === q.id),
-    })),
+    requiredDocuments: required,
     documents: documents.map((d) => ({
       id: d.id,
       requirementId: d.requirementId,
@@ -112,6 +88,8 @@ export async function applicantRequestDetail(
       at: h.createdAt.toISOString(),
       by: BY[h.actorType],
       note: h.fromStatus && reasonRequired(h.fromStatus, h.toStatus) ? h.note : null,
+      noteLang:
+        h.fromStatus && reasonRequired(h.fromStatus, h.toStatus) ? languageOf(h.note, h.noteLang) : null,
     })),
     allowedTransitions: allowedTransitions(request.status, 'applicant'),
     canUpload: APPLICANT_UPLOAD_STATUSES.includes(request.status),

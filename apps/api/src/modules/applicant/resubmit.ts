@@ -14,6 +14,7 @@ import { agencyDay } from '../../lib/agency-time';
 import { badRequest, conflict } from '../../lib/http/errors';
 import { ownRequest, staleVersion } from './own-request';
 import { applicantRequestDetail } from './request-detail';
+import { checkRequiredDocuments } from './required-documents';
 
 /**
  * The request as it will be, checked by the create endpoint's rules: every field the visa requires
@@ -70,6 +71,8 @@ export async function resubmitRequest(
       ...personalFieldsOf(current),
       ...definedOnly(fields),
     });
+    // The portal says a request goes back with its documents; the server keeps that rule.
+    await checkRequiredDocuments(tx, current);
     // Never a refund: the move is to InProcess.
     await moveRequest(deps, tx, current, {
       to: 'InProcess',

@@ -1,10 +1,9 @@
 import type { Locale } from '@visadesk/contract';
-import { and, requests, type SQL, sql } from '@visadesk/db';
+import { and, inline, requests, type SQL, sql } from '@visadesk/db';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { exportHeader } from '../../lib/agency-time';
 import { keysetParts, sendSqlExport } from '../../lib/export/sql-export';
-import { searchCondition } from '../../lib/sql/list';
-import { type RequestFilters, requestConditions } from './filters';
+import { type RequestFilters, requestConditions, requestSearch } from './filters';
 
 type Cell = { sql: SQL; text: boolean };
 const text = (expr: SQL): Cell => ({ sql: expr, text: true });
@@ -97,7 +96,7 @@ export function exportRequests(
         !c.text ? c.sql : csv ? sql`vd_csv_text(${c.sql})` : sql`coalesce(${c.sql}, '')`,
       );
       const where = and(
-        searchCondition(requests.searchText, filters.search),
+        requestSearch.condition(filters.search, inline),
         ...requestConditions(filters),
         key.after,
       );

@@ -6,10 +6,12 @@ import {
   inline,
   isNull,
   lt,
+  requestGroups,
   type requestStatusCounts,
   requests,
   sql,
 } from '@visadesk/db';
+import { columnSearch, type ListSearch } from '../../lib/sql/list';
 import { ListFilterSet } from '../../lib/sql/list-filters';
 
 export interface RequestFilters {
@@ -63,3 +65,36 @@ export const requestFilterShape = (f: RequestFilters, withStatus = true) =>
  * one of visa, destination, nationality and assignee (the status filter does not matter).
  */
 export const countsDimension = (f: RequestFilters) => requestFilters.countsDimension(f, !!f.search, 'all');
+
+/** A group's reference as typed into a search box (any case, spaces around): VD-G-2026-000144. */
+const GROUP_REFERENCE = /^VD-G-\d{4}-\d{1,12}$/;
+
+/** The group reference a search term is, upper-cased, or undefined. */
+export function groupReferenceIn(term: string | undefined): string | undefined {
+  const reference = term?.trim().toUpperCase();
+  return reference && GROUP_REFERENCE.test(reference) ? reference : undefined;
+}
+
+const trigram = columnSearch(requests.searchText);
+
+/**
+ * The requests' search box: a group reference finds the group's travellers (through the unique
+ * index on request_groups.reference, then requests_group_idx), anything else the folded text of
+ * reference, names, passport and email (the trigram index). A group reference is in no request's
+ * own text, which is why it needs its own way.
+ */
+export const requestSearch: ListSearch = {
+  condition: (term, bind) => {
+    const group = groupReferenceIn(term);
+    if (!group) return trigram.condition(term, bind);
+    return eq(
+      requests.groupId,
+      sql`(select ${requestGroups.id} from ${requestGroups} where ${requestGroups.reference} = ${bind('vd_group_reference', group)})`,
+    );
+  },
+  shape: (term) => (groupReferenceIn(term) ? 'group-reference' : trigram.shape(term)),
+  values: (term) => {
+    const group = groupReferenceIn(term);
+    return group ? { vd_group_reference: group } : trigram.values(term);
+  },
+};

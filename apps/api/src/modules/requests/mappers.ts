@@ -1,5 +1,7 @@
 import {
   formatPublicReference,
+  type Locale,
+  languageOf,
   PERSONAL_KEYS,
   type PersonalFieldKey,
   personalFieldsOf,
@@ -17,7 +19,13 @@ import { toCountryOption } from '../countries/service';
 export async function loadRequests(
   db: Db | Tx,
   ids: string[],
-): Promise<(VisaRequest & { requiredFields: string[]; publicReference: string })[]> {
+): Promise<
+  (VisaRequest & {
+    requiredFields: string[];
+    publicReference: string;
+    applicant: VisaRequest['applicant'] & { locale: Locale };
+  })[]
+> {
   if (ids.length === 0) return [];
   const rows = await rowsOf<PageRow & { visa: { requiredFields: string[] }; publicReference: string }>(
     db,
@@ -27,6 +35,7 @@ export async function loadRequests(
     ...pageRowToRequest(r),
     requiredFields: r.visa.requiredFields,
     publicReference: formatPublicReference(r.publicReference),
+    applicant: { ...r.applicant, locale: r.applicant.locale === 'ar' ? ('ar' as const) : ('en' as const) },
   }));
 }
 
@@ -52,6 +61,7 @@ type PageRow = StoredPersonalFields & {
   status: VisaRequest['status'];
   price: number;
   reason: string | null;
+  reasonLang: Locale | null;
   version: number;
   createdAt: string | Date;
   updatedAt: string | Date;
@@ -59,7 +69,7 @@ type PageRow = StoredPersonalFields & {
   visa: { id: string; titleEn: string; titleAr: string };
   destination: CountryJson;
   nationality: CountryJson;
-  applicant: { id: string; fullName: string; email: string };
+  applicant: { id: string; fullName: string; email: string; locale?: string };
   assigned: { id: string; name: string } | null;
   key: string | null;
   ord: number | string;
@@ -86,13 +96,13 @@ const DETAIL_ONLY = sql`, ${requests.publicReference} as "publicReference"`;
 const requestColumns = (detail: boolean) =>
   frozenSql(sql`${requests.id} as "id", ${requests.reference} as "reference",
   ${requests.groupId} as "groupId", ${requests.status} as "status", ${PERSONAL_COLUMNS}${requests.price} as "price",
-  ${requests.reason} as "reason", ${requests.version} as "version",
+  ${requests.reason} as "reason", ${requests.reasonLang} as "reasonLang", ${requests.version} as "version",
   ${requests.createdAt} as "createdAt", ${requests.updatedAt} as "updatedAt",
   (select g.reference from ${requestGroups} g where g.id = ${requests.groupId}) as "groupReference",
   (select json_build_object('id', v.id, 'titleEn', v.title_en, 'titleAr', v.title_ar${detail ? sql`, 'requiredFields', v.required_fields` : sql``}) from ${visas} v where v.id = ${requests.visaId}) as "visa",
   ${countryJson(requests.destinationId)} as "destination",
   ${countryJson(requests.nationalityId)} as "nationality",
-  (select json_build_object('id', u.id, 'fullName', u.full_name, 'email', u.email) from ${users} u where u.id = ${requests.userId}) as "applicant",
+  (select json_build_object('id', u.id, 'fullName', u.full_name, 'email', u.email${detail ? sql`, 'locale', u.locale` : sql``}) from ${users} u where u.id = ${requests.userId}) as "applicant",
   (select json_build_object('id', a.id, 'name', a.name) from ${admins} a where a.id = ${requests.assignedAdminId}) as "assigned"${detail ? DETAIL_ONLY : sql``}`);
 const LIST_COLUMNS = requestColumns(false);
 const DETAIL_COLUMNS = requestColumns(true);
@@ -113,6 +123,7 @@ function pageRowToRequest(r: PageRow): VisaRequest {
     currency: 'IQD' as const,
     assignedAdmin: r.assigned ? { id: r.assigned.id, name: r.assigned.name } : null,
     reason: r.reason,
+    reasonLang: languageOf(r.reason, r.reasonLang),
     version: r.version,
     createdAt: isoTimestamp(r.createdAt),
     updatedAt: isoTimestamp(r.updatedAt),

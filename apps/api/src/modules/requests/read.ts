@@ -3,6 +3,7 @@ import {
   ErrorCode,
   formatPublicReference,
   LIST_WINDOW,
+  languageOf,
   REQUEST_STATUSES,
   type RequestDetail,
   type RequestStatus,
@@ -30,7 +31,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { AppError, notFound } from '../../lib/http/errors';
 import { literalInt, rowsOf } from '../../lib/sql/frozen-sql';
-import { runList, searchCondition, searchShape, searchValues } from '../../lib/sql/list';
+import { runList } from '../../lib/sql/list';
 
 import {
   countsDimension,
@@ -38,6 +39,7 @@ import {
   requestConditions,
   requestFilterShape,
   requestFilters,
+  requestSearch,
 } from './filters';
 import { loadRequests, requestPageRow, requestPageSql } from './mappers';
 
@@ -96,10 +98,7 @@ async function requestCounts(
   // One statement: the first FALLBACK_WINDOW + 1 matches grouped by status, and with a status
   // filter that status's own capped count (the grouped sample may not reach its rows).
   const fallback = (bind: Bind) => {
-    const base = and(
-      searchCondition(requests.searchText, query.search, bind),
-      ...requestConditions(query, false, bind),
-    );
+    const base = and(requestSearch.condition(query.search, bind), ...requestConditions(query, false, bind));
     const grouped = sql`(select coalesce(json_object_agg(g.status, g.n), '{}'::json) from (
       select w.status, count(*)::int as n from (
         select ${requests.status} as status from ${requests} where ${base ?? sql`true`} limit ${literalInt(FALLBACK_WINDOW + 1)}
@@ -111,10 +110,10 @@ async function requestCounts(
   };
   const shape = requestFilterShape(query);
   const values: Record<string, unknown> = { ...shape.values };
-  Object.assign(values, searchValues(query.search));
+  Object.assign(values, requestSearch.values(query.search));
   const [row] = await rowsOf<{ grouped: Record<string, number>; status_total: number | null }>(
     app.db,
-    countStatements.statement(`fallback|${shape.key}|${searchShape(query.search)}`, fallback, values),
+    countStatements.statement(`fallback|${shape.key}|${requestSearch.shape(query.search)}`, fallback, values),
   );
   if (!row) throw new Error('the counts query returned no row');
   for (const [status, n] of Object.entries(row.grouped)) {
@@ -166,6 +165,7 @@ export async function listRequests(app: FastifyInstance, query: RequestListQuery
     table: requests,
     query,
     searchColumn: requests.searchText,
+    search: requestSearch,
     idColumn: requests.id,
     sortColumns: {
       createdAt: requests.createdAt,
@@ -246,6 +246,7 @@ export async function getRequestDetail(app: Pick<FastifyInstance, 'db'>, id: str
       to: entry.toStatus,
       actor: { type: entry.actorType, id: entry.actorId, name: adminName ?? userName ?? null },
       note: entry.note,
+      noteLang: languageOf(entry.note, entry.noteLang),
       createdAt: entry.createdAt.toISOString(),
     })),
     notes: notes.map(({ note, author }) => ({

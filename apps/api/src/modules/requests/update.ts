@@ -62,6 +62,7 @@ export async function updateRequest(
       to,
       actor: { type: 'admin', id: adminId },
       reason: patch.reason,
+      reasonLang: patch.reasonLang,
       also: changes,
     });
     // Checked here, where the refund is known: the whole move rolls back without the permission.

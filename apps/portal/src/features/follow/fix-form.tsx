@@ -5,7 +5,8 @@ import { PERSONAL_FIELD_KEYS, type PersonalFieldKey } from '@visadesk/contract/r
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { TextField } from '../../components/field';
-import { useMessages } from '../../lib/locale-context';
+import { useLocale, useMessages } from '../../lib/locale-context';
+import { nameIn } from '../../render/names';
 import { agencyToday } from '../../shared/i18n/agency-time';
 import {
   changedFields,
@@ -41,6 +42,7 @@ const today = () => agencyToday();
 /** The fields the visa requires, as the request has them, sent back with Resubmit. */
 export function FixForm({ detail, onUpdated, reload, children }: Props) {
   const { follow, common } = useMessages();
+  const locale = useLocale();
   const t = follow.fix;
   const keys = useMemo(() => fieldKeys(detail.requiredFields), [detail.requiredFields]);
   const current = useMemo(() => {
@@ -64,6 +66,10 @@ export function FixForm({ detail, onUpdated, reload, children }: Props) {
   const [failure, setFailure] = useState<unknown>(null);
   // One resubmit at a time, whatever the trigger (a second Enter, a double tap).
   const sending = useRef(false);
+  const missingRef = useRef<HTMLDivElement>(null);
+  // The server refuses a resubmit while a document the visa asks for is missing: so does the page.
+  const missing = detail.requiredDocuments.filter((r) => !r.provided);
+  const blocked = missing.length > 0;
 
   const submit = handleSubmit(async (values) => {
     if (sending.current) return;
@@ -83,7 +89,10 @@ export function FixForm({ detail, onUpdated, reload, children }: Props) {
           return;
         }
       }
-      if (e instanceof ApiError && e.status === 400) {
+      if (e instanceof ApiError && e.code === 'DOCUMENTS_MISSING') {
+        // The page's list was out of date (a file removed elsewhere): reloaded, it names them.
+        await reload();
+      } else if (e instanceof ApiError && e.status === 400) {
         const { fields, rest } = serverFieldErrors(e.details, keys);
         for (const [key, rule] of fields)
           setError(key, { type: 'server', message: rule }, { shouldFocus: true });
@@ -95,10 +104,20 @@ export function FixForm({ detail, onUpdated, reload, children }: Props) {
     }
   });
 
-  const missing = detail.requiredDocuments.some((r) => !r.provided);
   const headingId = `fix-${detail.id}`;
+  const missingId = `${headingId}-missing`;
   return (
-    <form className="stack follow-fix" aria-labelledby={headingId} noValidate onSubmit={submit}>
+    <form
+      className="stack follow-fix"
+      aria-labelledby={headingId}
+      noValidate
+      onSubmit={(e) => {
+        if (!blocked) return void submit(e);
+        // The button stays focusable (aria-disabled) so its reason can be read: it leads there.
+        e.preventDefault();
+        missingRef.current?.focus();
+      }}
+    >
       <h3 id={headingId}>{t.title}</h3>
       <p className="hint">{keys.length > 0 ? t.lead : t.noFields}</p>
       {keys.map((key) => {
@@ -122,9 +141,25 @@ export function FixForm({ detail, onUpdated, reload, children }: Props) {
         );
       })}
       {children}
-      {missing ? <p className="notice warn">{t.missingDocuments}</p> : null}
+      {blocked ? (
+        <div className="notice warn" id={missingId} ref={missingRef} tabIndex={-1}>
+          <p className="follow-flush">{t.missingDocuments}</p>
+          <p className="follow-flush">{t.missingList}</p>
+          <ul className="follow-flush">
+            {missing.map((r) => (
+              <li key={r.id}>{nameIn(locale, r)}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       <FollowAlert error={failure} />
-      <button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
+      <button
+        type="submit"
+        disabled={isSubmitting}
+        aria-disabled={blocked || undefined}
+        aria-describedby={blocked ? missingId : undefined}
+        aria-busy={isSubmitting}
+      >
         {isSubmitting ? t.submitting : t.submit}
       </button>
     </form>

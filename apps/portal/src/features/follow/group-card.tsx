@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useLocale, useMessages } from '../../lib/locale-context';
 import { nameIn, titleIn } from '../../render/names';
 import { formatDate, formatMoney, plural } from '../../shared/i18n/format';
+import { textLangProps } from '../../shared/i18n/text-lang';
 import { payLink } from './pay-link';
 
 /** One application in the list: visa, dates and money, and each traveller's status. */
@@ -59,7 +60,7 @@ export function GroupCard({ group }: { group: ApplicantGroup }) {
                 {r.reason ? (
                   <div className="follow-box">
                     <strong>{t.reason}</strong>
-                    <p dir="auto" className="follow-flush">
+                    <p {...textLangProps(r.reasonLang)} className="follow-flush">
                       {r.reason}
                     </p>
                   </div>

@@ -18,11 +18,13 @@ interface Props {
   detail: ApplicantRequestDetail;
   requirement: Requirement;
   documents: Doc[];
+  /** Whether the document is still asked for: a decided request's show no Missing/Provided tag. */
+  asked: boolean;
   onChanged: () => Promise<void>;
 }
 
 /** One document the visa asks for: what was uploaded for it, and upload/replace/remove. */
-export function RequirementItem({ detail, requirement, documents, onChanged }: Props) {
+export function RequirementItem({ detail, requirement, documents, asked, onChanged }: Props) {
   const { follow, upload: u } = useMessages();
   const t = follow.documents;
   const locale = useLocale();
@@ -72,7 +74,7 @@ export function RequirementItem({ detail, requirement, documents, onChanged }: P
     <li className="follow-box stack">
       <div className="row">
         <h4 id={`${id}-name`}>{nameIn(locale, requirement)}</h4>
-        <span className="follow-tag">{requirement.provided ? t.provided : t.missing}</span>
+        {asked ? <span className="follow-tag">{requirement.provided ? t.provided : t.missing}</span> : null}
       </div>
       {/* What to send matters only while something can be sent. */}
       {detail.canUpload && description ? <p className="hint">{description}</p> : null}

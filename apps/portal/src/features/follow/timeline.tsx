@@ -2,6 +2,7 @@ import type { ApplicantRequestDetail } from '@visadesk/contract/applicant';
 import { useLocale, useMessages } from '../../lib/locale-context';
 import { agencyZoneLabel } from '../../shared/i18n/agency-time';
 import { formatDate } from '../../shared/i18n/format';
+import { textLangProps } from '../../shared/i18n/text-lang';
 
 /** The request's steps, oldest first, each with its date, status word and who made it. */
 export function Timeline({ detail, headingId }: { detail: ApplicantRequestDetail; headingId: string }) {
@@ -25,7 +26,7 @@ export function Timeline({ detail, headingId }: { detail: ApplicantRequestDetail
                 <span className={`status ${step.to}`}>{common.statuses[step.to]}</span>{' '}
                 <span className="hint">{follow.timeline.by[step.by]}</span>
               </span>
-              {step.note ? <p dir="auto">{step.note}</p> : null}
+              {step.note ? <p {...textLangProps(step.noteLang)}>{step.note}</p> : null}
             </li>
           ))
         )}

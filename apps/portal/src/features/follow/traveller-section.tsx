@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocale, useMessages } from '../../lib/locale-context';
 import { nameIn, titleIn } from '../../render/names';
 import { formatDate, formatMoney } from '../../shared/i18n/format';
+import { textLangProps } from '../../shared/i18n/text-lang';
 import { CancelRequest } from './cancel-request';
 import { Documents } from './documents';
 import { FixForm } from './fix-form';
@@ -89,8 +90,13 @@ export function TravellerSection({ detail, onChange, showVisa = false }: Props) 
       ) : null}
       {detail.reason ? (
         <div className={`notice ${detail.status === 'Rejected' ? 'error' : 'warn'}`}>
-          <h3>{reasonTitle}</h3>
-          <p dir="auto">{detail.reason}</p>
+          <h3>
+            {reasonTitle}
+            {detail.reasonLang && detail.reasonLang !== locale ? (
+              <span className="hint"> ({t.writtenIn[detail.reasonLang]})</span>
+            ) : null}
+          </h3>
+          <p {...textLangProps(detail.reasonLang)}>{detail.reason}</p>
         </div>
       ) : null}
       {detail.refund ? <RefundNote refund={detail.refund} /> : null}

@@ -48,6 +48,7 @@ const group = (payment: Partial<ApplicantGroup['payment']> = {}): ApplicantGroup
       fullName: 'Zainab Ali',
       status: 'Requested',
       reason: null,
+      reasonLang: null,
       updatedAt: '2026-03-01T09:00:00.000Z',
     },
     {
@@ -57,6 +58,7 @@ const group = (payment: Partial<ApplicantGroup['payment']> = {}): ApplicantGroup
       fullName: 'Omar Ali',
       status: 'Canceled',
       reason: null,
+      reasonLang: null,
       updatedAt: '2026-03-01T09:00:00.000Z',
     },
   ],

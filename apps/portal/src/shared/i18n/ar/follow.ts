@@ -47,6 +47,7 @@ export const follow: typeof en = {
     price: 'السعر',
     reasonModified: 'ما يطلب موظفونا تعديله',
     reasonRejected: 'سبب رفض الطلب',
+    writtenIn: { en: 'مكتوب بالإنجليزية', ar: 'مكتوب بالعربية' },
     refund: (amount: string) => `يحقّ لك استرداد مبلغ ${amount}.`,
     refundSent: (amount: string) => `أُرسل إليك مبلغ مسترد قدره ${amount}.`,
     refundFailed: (amount: string) => `تعذّر إرسال المبلغ المسترد (${amount})؛ سيتواصل معك موظفونا.`,
@@ -68,6 +69,7 @@ export const follow: typeof en = {
     stale: 'عدّل موظفونا هذا الطلب أثناء تعديلك له. حمّلنا أحدث نسخة منه: راجعها ثم أرسلها مجددًا.',
     notNow: 'لم يعد بالإمكان تعديل هذا الطلب: فقد تغيّرت حالته منذ فتحته.',
     missingDocuments: 'ما زالت بعض المستندات ناقصة: ارفعها قبل إعادة إرسال الطلب.',
+    missingList: 'المستندات الناقصة:',
     rules: {
       required: 'املأ هذا الحقل.',
       tooLong: 'النص أطول من المسموح.',
@@ -117,6 +119,7 @@ export const follow: typeof en = {
       PAYLOAD_TOO_LARGE: 'هذا الملف كبير جدًا.',
       UNSUPPORTED_MEDIA_TYPE: 'هذا النوع من الملفات غير مقبول هنا.',
       VALIDATION_ERROR: 'لم تُقبل بعض البيانات. تحقّق منها وحاول مجددًا.',
+      DOCUMENTS_MISSING: 'لم يُرسَل الطلب: ينقصه مستند مطلوب. ارفعه ثم أرسل الطلب مجددًا.',
     },
   },
 };

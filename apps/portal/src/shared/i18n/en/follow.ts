@@ -40,6 +40,8 @@ export const follow = {
     price: 'Price',
     reasonModified: 'What our staff ask you to change',
     reasonRejected: 'Why the application was refused',
+    /** Beside a staff reason written in the other language. */
+    writtenIn: { en: 'in English', ar: 'in Arabic' },
     refund: (amount: string) => `A refund of ${amount} is due to you.`,
     refundSent: (amount: string) => `A refund of ${amount} has been sent to you.`,
     refundFailed: (amount: string) => `Sending your refund of ${amount} failed; our staff will contact you.`,
@@ -62,6 +64,7 @@ export const follow = {
       'Our staff changed this application while you were editing it. We loaded the latest version: check it and send again.',
     notNow: 'This application can no longer be changed: it has moved on since you opened it.',
     missingDocuments: 'Some documents are still missing: upload them before you send the application back.',
+    missingList: 'Still missing:',
     rules: {
       required: 'Fill in this field.',
       tooLong: 'This is too long.',
@@ -113,6 +116,8 @@ export const follow = {
       PAYLOAD_TOO_LARGE: 'This file is too large.',
       UNSUPPORTED_MEDIA_TYPE: 'This type of file is not accepted here.',
       VALIDATION_ERROR: 'Some details were not accepted. Check them and try again.',
+      DOCUMENTS_MISSING:
+        'The application was not sent: a document it needs is missing. Upload it, then send again.',
     } as Record<string, string>,
   },
 };

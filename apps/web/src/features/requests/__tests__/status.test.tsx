@@ -70,6 +70,7 @@ function renderActions(
   allowed: RequestStatus[],
   onMove = vi.fn(async () => true),
   wasPaid = false,
+  applicantLocale: 'en' | 'ar' = 'en',
 ) {
   render(
     <I18nextProvider i18n={i18n}>
@@ -80,6 +81,7 @@ function renderActions(
         allowed={allowed}
         wasPaid={wasPaid}
         pending={false}
+        applicantLocale={applicantLocale}
         onMove={onMove}
       />
     </I18nextProvider>,
@@ -124,7 +126,24 @@ describe('<RequestActions>', () => {
       target: { value: 'Blurry passport scan' },
     });
     confirm();
-    expect(onMove).toHaveBeenCalledWith('Rejected', 'Blurry passport scan');
+    expect(onMove).toHaveBeenCalledWith('Rejected', 'Blurry passport scan', 'en');
+  });
+
+  it("offers the applicant's language for the reason, and lets staff write in the other", async () => {
+    const onMove = renderActions('InProcess', ['Modified'], undefined, false, 'ar');
+    fireEvent.click(screen.getByRole('button', { name: 'Ask for changes' }));
+    await screen.findByRole('dialog');
+    expect(screen.getByText('The applicant reads Arabic.')).toBeTruthy();
+    const field = screen.getByRole('textbox', { name: /Reason/ });
+    expect([field.getAttribute('lang'), field.getAttribute('dir')]).toEqual(['ar', 'rtl']);
+    const languages = screen.getByRole('group', { name: 'Language of the reason' });
+    expect(screen.getByRole('button', { name: 'العربية' }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'English' }));
+    expect(languages.querySelector('[aria-pressed="true"]')?.textContent).toBe('English');
+    expect([field.getAttribute('lang'), field.getAttribute('dir')]).toEqual(['en', 'ltr']);
+    fireEvent.change(field, { target: { value: 'Please send a clearer passport scan' } });
+    fireEvent.click(screen.getByRole('dialog').querySelector('button[type="submit"]')!);
+    expect(onMove).toHaveBeenCalledWith('Modified', 'Please send a clearer passport scan', 'en');
   });
 
   it('moves without a reason where none is needed', async () => {

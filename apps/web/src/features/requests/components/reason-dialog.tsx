@@ -4,10 +4,15 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import type { Locale } from '@visadesk/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { typedDirection } from '../../../lib/forms/typed-direction';
+import { textLangProps } from '../../../lib/i18n/text-lang';
 
 interface ReasonDialogProps {
   title: string;
@@ -17,9 +22,14 @@ interface ReasonDialogProps {
   required: boolean;
   color: 'primary' | 'success' | 'error' | 'secondary' | 'inherit';
   pending: boolean;
-  onConfirm(text: string): void;
+  /** The language the applicant reads: the reason is offered in it, staff may pick the other. */
+  applicantLocale: Locale;
+  onConfirm(text: string, lang: Locale): void;
   onClose(): void;
 }
+
+/** Each language named in itself, as language pickers do. */
+const LANGUAGE_NAMES: Record<Locale, string> = { ar: 'العربية', en: 'English' };
 
 const MAX = 2000;
 
@@ -31,12 +41,14 @@ export function ReasonDialog({
   required,
   color,
   pending,
+  applicantLocale,
   onConfirm,
   onClose,
 }: ReasonDialogProps) {
   const { t } = useTranslation();
   const id = useId();
   const [text, setText] = useState('');
+  const [lang, setLang] = useState<Locale>(applicantLocale);
   const [touched, setTouched] = useState(false);
   const missing = required && text.trim() === '';
 
@@ -53,12 +65,43 @@ export function ReasonDialog({
         onSubmit={(e) => {
           e.preventDefault();
           setTouched(true);
-          if (!missing) onConfirm(text.trim());
+          if (!missing) onConfirm(text.trim(), lang);
         }}
       >
         <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>{message}</DialogContentText>
+          {required && (
+            <Stack
+              direction="row"
+              sx={{
+                mb: 1.5,
+                gap: 1,
+                flexWrap: 'wrap',
+                alignItems: 'center',
+                justifyContent: 'space-between',
+              }}
+            >
+              <Typography variant="body2" color="text.secondary" id={`${id}-reader`}>
+                {t('requests.reasonLanguage.reader', {
+                  language: t(`requests.reasonLanguage.names.${applicantLocale}`),
+                })}
+              </Typography>
+              <ToggleButtonGroup
+                size="small"
+                exclusive
+                value={lang}
+                onChange={(_, next: Locale | null) => next && setLang(next)}
+                aria-label={t('requests.reasonLanguage.label')}
+              >
+                {(['ar', 'en'] as const).map((l) => (
+                  <ToggleButton key={l} value={l} lang={l} sx={{ px: 1.5, py: 0.25, textTransform: 'none' }}>
+                    {LANGUAGE_NAMES[l]}
+                  </ToggleButton>
+                ))}
+              </ToggleButtonGroup>
+            </Stack>
+          )}
           {required && (
             <TextField
               autoFocus
@@ -71,7 +114,10 @@ export function ReasonDialog({
               error={touched && missing}
               value={text}
               onChange={(e) => setText(e.target.value)}
-              slotProps={{ htmlInput: { maxLength: MAX, dir: typedDirection(text) } }}
+              // Written in the language chosen above: its direction and its spell checker.
+              slotProps={{
+                htmlInput: { maxLength: MAX, ...textLangProps(lang), 'aria-describedby': `${id}-reader` },
+              }}
             />
           )}
         </DialogContent>

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { IconCash } from '@tabler/icons-react';
-import type { RequestStatus } from '@visadesk/contract';
+import type { Locale, RequestStatus } from '@visadesk/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../lib/session/use-can';
@@ -19,8 +19,10 @@ export interface RequestActionsProps {
   /** Paid at some point: canceling or rejecting it now refunds the payment. */
   wasPaid: boolean;
   pending: boolean;
-  /** Moves the request; resolves to whether it was saved. */
-  onMove(to: RequestStatus, reason: string | undefined): Promise<boolean>;
+  /** The language the applicant reads, offered for the reason. */
+  applicantLocale: Locale;
+  /** Moves the request (with the reason's language when there is one); resolves to whether it was saved. */
+  onMove(to: RequestStatus, reason: string | undefined, reasonLang?: Locale): Promise<boolean>;
 }
 
 /** The workflow buttons of one request, plus "Record cash payment" while it waits for payment. */
@@ -31,6 +33,7 @@ export function RequestActions({
   allowed,
   wasPaid,
   pending,
+  applicantLocale,
   onMove,
 }: RequestActionsProps) {
   const { t } = useTranslation();
@@ -84,9 +87,10 @@ export function RequestActions({
           required={confirming.needsReason}
           color={confirming.to === 'Canceled' ? 'error' : confirming.color}
           pending={pending}
+          applicantLocale={applicantLocale}
           onClose={() => setConfirming(null)}
-          onConfirm={async (reason) => {
-            await onMove(confirming.to, reason || undefined);
+          onConfirm={async (reason, lang) => {
+            await (reason ? onMove(confirming.to, reason, lang) : onMove(confirming.to, undefined));
             // Closed either way: after a 409 the request was reloaded and shows its new buttons.
             setConfirming(null);
           }}

@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { EmailText } from '../../../components/email-text';
 import { localizedName, localizedTitle } from '../../../lib/catalog/labels';
 import { useFormatters } from '../../../lib/i18n/format';
+import { textLangProps } from '../../../lib/i18n/text-lang';
 import { toastSuccess } from '../../../lib/toasts/toasts';
 import { useRequest } from '../api/get-request';
 import { MOMENT_FORMAT } from '../dates';
@@ -190,7 +191,7 @@ function DetailContent({ detail }: { detail: RequestDetail }) {
           {detail.reason && (
             <Alert severity={detail.status === 'Rejected' ? 'error' : 'warning'} sx={{ mt: 1.5 }}>
               <strong>{t('requests.reasonFor', { status: t(statusKey(detail.status)) })}</strong>{' '}
-              <bdi>{detail.reason}</bdi>
+              <bdi {...textLangProps(detail.reasonLang)}>{detail.reason}</bdi>
             </Alert>
           )}
         </Section>
@@ -210,8 +211,9 @@ function DetailContent({ detail }: { detail: RequestDetail }) {
             allowed={detail.allowedTransitions}
             wasPaid={detail.history.some((h) => h.to === 'Paid')}
             pending={pending}
-            onMove={async (to, reason) => {
-              const saved = await patch({ status: to, reason });
+            applicantLocale={detail.applicant.locale}
+            onMove={async (to, reason, reasonLang) => {
+              const saved = await patch({ status: to, reason, reasonLang });
               if (saved)
                 toastSuccess(t('requests.moved', { reference: detail.reference, status: t(statusKey(to)) }));
               return saved;

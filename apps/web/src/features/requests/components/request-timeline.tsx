@@ -4,6 +4,7 @@ import type { RequestDetail } from '@visadesk/contract/requests';
 import { useTranslation } from 'react-i18next';
 import { TimesInZone } from '../../../components/times-in-zone';
 import { useFormatters } from '../../../lib/i18n/format';
+import { textLangProps } from '../../../lib/i18n/text-lang';
 import { MOMENT_FORMAT } from '../dates';
 import { STATUS_LOOK, statusKey } from '../status';
 import { StatusChip } from './status-chip';
@@ -77,8 +78,13 @@ export function RequestTimeline({ history }: { history: RequestDetail['history']
                   {actorName(t, entry.actor)} · {formatDate(new Date(entry.createdAt), MOMENT_FORMAT)}
                 </Typography>
                 {entry.note && (
-                  <Typography variant="body2" sx={{ mt: 0.5, whiteSpace: 'pre-wrap' }}>
-                    <bdi>{entry.note}</bdi>
+                  // The note's own language and direction: an English reason reads left to right.
+                  <Typography
+                    variant="body2"
+                    {...textLangProps(entry.noteLang)}
+                    sx={{ mt: 0.5, whiteSpace: 'pre-wrap', textAlign: 'start' }}
+                  >
+                    {entry.note}
                   </Typography>
                 )}
               </Box>
