@@ -1,8 +1,9 @@
 import type { Visa, VisaRequirement } from '@visadesk/contract';
-import { formatMoney, formatNumber, plural } from '../shared/i18n/format';
+import { localDigitsInHtml } from '../shared/i18n/digits';
+import { formatMegabytes, formatMoney, plural } from '../shared/i18n/format';
 import { type Locale, localePath } from '../shared/i18n/locale';
 import { messagesFor } from '../shared/i18n/messages';
-import { nameIn, titleIn } from './names';
+import { descriptionIn, nameIn, titleIn } from './names';
 
 /** `application/pdf` → PDF, `image/jpeg` → JPEG: what applicants call the kinds of file. */
 const typeName = (mime: string) => (mime.split('/')[1] ?? mime).replace(/^x-/, '').toUpperCase();
@@ -50,7 +51,7 @@ export function VisaPage({ locale, data }: { locale: Locale; data: VisaPageData 
       </p>
       {data.descriptionHtml ? (
         // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server (lib/rich-text.ts)
-        <div className="rich card" dangerouslySetInnerHTML={{ __html: data.descriptionHtml }} />
+        <div className="rich card" dangerouslySetInnerHTML={{ __html: localDigitsInHtml(locale, data.descriptionHtml) }} />
       ) : null}
       <section aria-labelledby="documents-heading">
         <h2 id="documents-heading">{find.visa.documents}</h2>
@@ -65,11 +66,9 @@ export function VisaPage({ locale, data }: { locale: Locale; data: VisaPageData 
                 <span className="hint">
                   {r.acceptedTypes.map(typeName).join(', ')}
                   {', '}
-                  {find.visa.maxSize(`${formatNumber(locale, r.maxSizeMb)} MB`)}
+                  {find.visa.maxSize(formatMegabytes(locale, r.maxSizeMb))}
                 </span>
-                {(locale === 'ar' ? r.descriptionAr : r.descriptionEn) ? (
-                  <div className="hint">{locale === 'ar' ? r.descriptionAr : r.descriptionEn}</div>
-                ) : null}
+                {descriptionIn(locale, r) ? <div className="hint">{descriptionIn(locale, r)}</div> : null}
               </li>
             ))}
           </ul>

@@ -21,6 +21,7 @@ import { serverFieldErrors, toTravellerBodies } from './traveller-fields';
 import { type ServerFieldError, TravellerForm } from './traveller-form';
 import type { ApplyData } from './use-apply-data';
 import { useDraft } from './use-draft';
+import { titleIn } from '../../render/names';
 
 /** The step to show: before the group exists only the first two, after it only the last two. */
 function currentStep(draft: ApplyDraft, steps: StepId[]): StepId {
@@ -38,7 +39,7 @@ export function ApplyFlow({ data, userId }: { data: ApplyData; userId: string })
   const { draft, latest, update, setTravellers, reset } = useDraft(userId, visa.id);
   const steps = stepsFor(rules.length > 0);
   const step = currentStep(draft, steps);
-  const title = locale === 'ar' ? visa.titleAr : visa.titleEn;
+  const title = titleIn(locale, visa);
 
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);

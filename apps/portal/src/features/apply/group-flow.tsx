@@ -8,6 +8,7 @@ import { type StepId, uploadKey, withUpload } from './draft-storage';
 import { PayStep } from './pay-step';
 import { StepFrame, stepsFor } from './steps';
 import type { GroupData } from './use-group-data';
+import { titleIn } from '../../render/names';
 
 /**
  * An application submitted before, opened from My applications (/apply/:visaId?group=REF): its
@@ -23,7 +24,7 @@ export function GroupFlow({ data }: { data: GroupData }) {
   const complete = created.requests.every((r) => rules.every((rule) => uploads[uploadKey(r.id, rule.id)]));
   // Documents first while one is missing; with all of them in, straight to paying.
   const [step, setStep] = useState<StepId>(rules.length > 0 && !complete ? 'documents' : 'pay');
-  const title = locale === 'ar' ? group.visa.titleAr : group.visa.titleEn;
+  const title = titleIn(locale, group.visa);
 
   return (
     <StepFrame
@@ -60,7 +61,7 @@ export function GroupSettled({ data }: { data: GroupData }) {
   const { apply, common } = useMessages();
   const locale = useLocale();
   const { group } = data;
-  const title = locale === 'ar' ? group.visa.titleAr : group.visa.titleEn;
+  const title = titleIn(locale, group.visa);
   useTitle(title);
   return (
     <div className="stack apply">

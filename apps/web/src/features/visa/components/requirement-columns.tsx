@@ -19,7 +19,7 @@ export function useRequirementColumns({
   onDelete,
 }: RequirementActions): GridColDef<VisaRequirement>[] {
   const { t } = useTranslation();
-  const { formatNumber, formatDate } = useFormatters();
+  const { formatMegabytes, formatDate } = useFormatters();
   return useMemo<GridColDef<VisaRequirement>[]>(
     () => [
       {
@@ -72,7 +72,7 @@ export function useRequirementColumns({
         width: 120,
         sortable: false,
         valueFormatter: (value: number, row) =>
-          row.kind === 'document' ? t('catalog.requirements.sizeMb', { size: formatNumber(value) }) : '—',
+          row.kind === 'document' ? formatMegabytes(value) : '—',
       },
       {
         field: 'isActive',
@@ -112,6 +112,6 @@ export function useRequirementColumns({
         ],
       },
     ],
-    [t, formatNumber, formatDate, onEdit, onDelete],
+    [t, formatMegabytes, formatDate, onEdit, onDelete],
   );
 }
