@@ -28,6 +28,8 @@ export function VisaPage({ locale, data }: { locale: Locale; data: VisaPageData 
     [find.visa.validity, days(visa.validityDays)],
     [find.visa.stay, days(visa.stayDays)],
   ];
+  // Staff write numbers in Latin digits too: shown in the page's digits (never inside a tag).
+  const description = localDigitsInHtml(locale, data.descriptionHtml);
   const documents = data.requirements.filter((r) => r.kind === 'document');
   const apply = localePath(locale, `/apply/${visa.id}`);
   return (
@@ -49,9 +51,9 @@ export function VisaPage({ locale, data }: { locale: Locale; data: VisaPageData 
           {find.visa.apply}
         </a>
       </p>
-      {data.descriptionHtml ? (
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server (lib/rich-text.ts)
-        <div className="rich card" dangerouslySetInnerHTML={{ __html: localDigitsInHtml(locale, data.descriptionHtml) }} />
+      {description ? (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server (lib/rich-text.ts); only the digits of its text are changed here
+        <div className="rich card" dangerouslySetInnerHTML={{ __html: description }} />
       ) : null}
       <section aria-labelledby="documents-heading">
         <h2 id="documents-heading">{find.visa.documents}</h2>

@@ -42,9 +42,12 @@ async function settle(page: Page, ready: string) {
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   // Lists, counters and documents load after the heading (the back office keeps a live
   // connection open, so "network idle" never comes): wait for loading indicators to go.
-  await expect(page.locator('[aria-busy=true], .MuiSkeleton-root, .MuiCircularProgress-root')).toHaveCount(0, {
-    timeout: 15_000,
-  });
+  await expect(page.locator('[aria-busy=true], .MuiSkeleton-root, .MuiCircularProgress-root')).toHaveCount(
+    0,
+    {
+      timeout: 15_000,
+    },
+  );
   await page.waitForTimeout(800);
 }
 
@@ -83,7 +86,9 @@ test('no Latin digit and no Latin unit on any Arabic portal page', async ({ page
     ...all.map((r): [string, string, boolean] => [`/applications/${r.reference}`, '#app h2', true]),
     [`/apply/${visa!.id}`, '#app form', true],
     ['/account', '#app form', true],
-    ...tickets.items.slice(0, 2).map((t): [string, string, boolean] => [`/contact/tickets/${t.id}`, '#app h1', true]),
+    ...tickets.items
+      .slice(0, 2)
+      .map((t): [string, string, boolean] => [`/contact/tickets/${t.id}`, '#app h1', true]),
   ];
   expect(modified, 'the demo applicant has a request sent back for changes').toBeTruthy();
   const found: string[] = [];
@@ -147,7 +152,10 @@ test('no Latin digit and no Latin unit on any Arabic back-office page', async ({
   }
   await page.goto('/ar/visa/list');
   await settle(page, 'main h1');
-  await page.getByRole('button', { name: t('catalog.edit') }).first().click();
+  await page
+    .getByRole('button', { name: t('catalog.edit') })
+    .first()
+    .click();
   await page.getByRole('dialog').waitFor();
   await page.waitForTimeout(500);
   found.push(...(await latinOnPage(page, 'visa form')));

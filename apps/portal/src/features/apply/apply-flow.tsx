@@ -3,6 +3,7 @@ import { ApiError, retryKeepsKey } from '@visadesk/client';
 import type { Gateway } from '@visadesk/contract';
 import { useRef, useState } from 'react';
 import { useLocale, useMessages } from '../../lib/locale-context';
+import { titleIn } from '../../render/names';
 import { formatMoney } from '../../shared/i18n/format';
 import { createGroup } from './create-group';
 import { DocumentsStep } from './documents-step';
@@ -21,7 +22,6 @@ import { serverFieldErrors, toTravellerBodies } from './traveller-fields';
 import { type ServerFieldError, TravellerForm } from './traveller-form';
 import type { ApplyData } from './use-apply-data';
 import { useDraft } from './use-draft';
-import { titleIn } from '../../render/names';
 
 /** The step to show: before the group exists only the first two, after it only the last two. */
 function currentStep(draft: ApplyDraft, steps: StepId[]): StepId {

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useLocale, useMessages } from '../../lib/locale-context';
 import { useTitle } from '../../lib/use-title';
+import { titleIn } from '../../render/names';
 import { formatMoney } from '../../shared/i18n/format';
 import { DocumentsStep } from './documents-step';
 import { type StepId, uploadKey, withUpload } from './draft-storage';
 import { PayStep } from './pay-step';
 import { StepFrame, stepsFor } from './steps';
 import type { GroupData } from './use-group-data';
-import { titleIn } from '../../render/names';
 
 /**
  * An application submitted before, opened from My applications (/apply/:visaId?group=REF): its

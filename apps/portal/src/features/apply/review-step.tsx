@@ -1,9 +1,9 @@
 import type { CountryOption, PersonalField } from '@visadesk/contract';
 import { FormAlert } from '../../components/form-alert';
 import { useLocale, useMessages } from '../../lib/locale-context';
+import { nameIn } from '../../render/names';
 import { formatDate, formatMoney, formatNumber, plural } from '../../shared/i18n/format';
 import { fieldSpecs, type TravellerValues } from './traveller-fields';
-import { nameIn } from '../../render/names';
 
 interface Props {
   requiredFields: readonly PersonalField[];

@@ -3,9 +3,9 @@ import type { CountryOption, Visa, VisaRequirement } from '@visadesk/contract';
 import { countryPaths, visaPaths, visaRequirementPaths } from '@visadesk/contract/paths';
 import type { DocumentRule } from '../../components/upload/file-rules';
 import { api } from '../../lib/http/api';
+import { nameIn } from '../../render/names';
 import type { Locale } from '../../shared/i18n/locale';
 import { useLoad } from './use-load';
-import { nameIn } from '../../render/names';
 
 export interface ApplyData {
   visa: Visa;

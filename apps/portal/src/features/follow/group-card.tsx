@@ -18,7 +18,10 @@ export function GroupCard({ group }: { group: ApplicantGroup }) {
         <div className="follow-head">
           <h2 id={headingId}>{titleIn(locale, group.visa)}</h2>
           <p className="hint">
-            {nameIn(locale, group.visa.destination)} · <span dir="ltr" translate="no">{group.reference}</span>
+            {nameIn(locale, group.visa.destination)} ·{' '}
+            <span dir="ltr" translate="no">
+              {group.reference}
+            </span>
           </p>
         </div>
         <dl className="facts follow-facts">
@@ -54,7 +57,10 @@ export function GroupCard({ group }: { group: ApplicantGroup }) {
                   {r.reference}
                 </span>
                 <span className="hint">
-                  {t.tracking} <bdi dir="ltr" translate="no">{r.publicReference}</bdi>
+                  {t.tracking}{' '}
+                  <bdi dir="ltr" translate="no">
+                    {r.publicReference}
+                  </bdi>
                 </span>
                 {r.reason ? (
                   <div className="follow-box">

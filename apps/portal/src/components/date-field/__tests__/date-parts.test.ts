@@ -23,7 +23,9 @@ describe('date parts', () => {
     expect(typedNumber('۱۹۹۰', 4)).toBe('1990');
     expect(typedNumber('2/0a26', 4)).toBe('2026');
     expect(typedNumber('123', 2)).toBe('12');
-    expect(joinParts({ day: typedNumber('٩', 2), month: '3', year: typedNumber('٢٠٣٠', 4) })).toBe('2030-03-09');
+    expect(joinParts({ day: typedNumber('٩', 2), month: '3', year: typedNumber('٢٠٣٠', 4) })).toBe(
+      '2030-03-09',
+    );
   });
 
   it('shows parts in the page’s digits and months by name', () => {

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { dateField, fillDate } from '../../../components/date-field/__tests__/fill-date';
 import { apply } from '../../../shared/i18n/en/apply';
 import { common } from '../../../shared/i18n/en/common';
 import ApplyPage from '../apply-page';
@@ -7,7 +8,6 @@ import { type ApplyDraft, loadDraft, saveDraft } from '../draft-storage';
 import { utcToday } from '../traveller-fields';
 import { SAVE_DELAY_MS } from '../use-draft';
 import { catalogue, IRAQ, renderIn, signedInForEachTest, stubFetch, USER_ID, VISA_ID } from './harness';
-import { dateField, fillDate } from '../../../components/date-field/__tests__/fill-date';
 
 const inDays = (n: number) => new Date(Date.parse(utcToday()) + n * 86_400_000).toISOString().slice(0, 10);
 const traveller = {

@@ -1,10 +1,10 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dateField, fillDate } from '../../../components/date-field/__tests__/fill-date';
 import { LocaleContext } from '../../../lib/locale-context';
 import { apply as ar } from '../../../shared/i18n/ar/apply';
 import { common as arCommon } from '../../../shared/i18n/ar/common';
 import { common } from '../../../shared/i18n/en/common';
-import { dateField, fillDate } from '../../../components/date-field/__tests__/fill-date';
 import { utcToday } from '../traveller-fields';
 import { TravellerForm } from '../traveller-form';
 import { IRAQ } from './harness';
@@ -24,7 +24,9 @@ describe('traveller form', () => {
         onNext={() => undefined}
       />,
     );
-    const labels = [...document.querySelectorAll('.field > label, .field > legend')].map((l) => l.textContent);
+    const labels = [...document.querySelectorAll('.field > label, .field > legend')].map(
+      (l) => l.textContent,
+    );
     // The contract's order, the nationality first; nothing the visa does not ask for.
     expect(labels).toEqual([
       'Nationality',
@@ -68,7 +70,9 @@ describe('traveller form', () => {
     fireEvent.click(screen.getByRole('button', { name: ar.travellers.next }));
 
     expect(await screen.findByText(ar.errors.returnAfterTravel)).toBeTruthy();
-    const returnDay = within(dateField(arCommon.personalFields.ReturnDate)).getByLabelText(arCommon.dateParts.day);
+    const returnDay = within(dateField(arCommon.personalFields.ReturnDate)).getByLabelText(
+      arCommon.dateParts.day,
+    );
     expect(returnDay.getAttribute('aria-invalid')).toBe('true');
     expect(document.body.textContent).not.toContain('must be after the travel date');
     expect(onNext).not.toHaveBeenCalled();

@@ -58,7 +58,7 @@ function Thumbnail({ document }: { document: RequestDocument }) {
 /** The request's documents: preview, download, remove (with confirmation) and upload. */
 export function RequestDocuments({ detail }: { detail: RequestDetail }) {
   const { t } = useTranslation();
-  const { locale, formatDate, formatNumber, formatSize } = useFormatters();
+  const { locale, formatDate, formatSize } = useFormatters();
   const [viewing, setViewing] = useState<RequestDocument | null>(null);
   const [removing, setRemoving] = useState<RequestDocument | null>(null);
   const remove = useRemoveRequestDocument();
