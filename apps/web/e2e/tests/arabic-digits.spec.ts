@@ -1,12 +1,15 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { demoToken } from '../admins';
 import { signIn } from '../fixtures';
-import { json, text } from '../requests-api';
+import { bearer, json, text } from '../requests-api';
 
 // Issue 27 item 3: an Arabic page writes every number in one digit style (Arabic-Indic, the
 // default) and every unit in Arabic. The crawl reads each Arabic page's visible text and lists
 // each Latin digit and Latin unit it finds. Latin on purpose — references, e-mail addresses,
-// passport numbers, file names — is marked `translate="no"` (with `dir="ltr"`): the only
-// exemption, besides what a person types into a field (input values are not page text).
+// passport numbers, file names — is marked `translate="no"` (with `dir="ltr"`); text in English
+// is marked `lang="en"`; what a person types (input values, the rich-text editor) is theirs.
+// Staff-written Arabic text with Latin digits is put on the pages first: it must be shown in
+// the page's digits too.
 
 const portal = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3210) + 1}`;
 const DEMO_APPLICANT = { email: 'applicant@visadesk.test', password: 'Applicant#12345' };
@@ -29,7 +32,10 @@ async function latinOnPage(page: Page, where: string): Promise<string[]> {
       const parent = node.parentElement;
       const value = node.textContent?.trim();
       if (!value || !parent || !visible(parent)) continue;
-      if (parent.closest('[translate="no"], script, style, noscript, option')) continue;
+      // Latin on purpose, English text (lang="en"), and what is being edited (like an input's value).
+      if (parent.closest('[translate="no"], [contenteditable=true], script, style, noscript, option'))
+        continue;
+      if (parent.closest('[lang]')?.getAttribute('lang') === 'en') continue;
       if (/[0-9]/.test(value) || unit.test(value)) out.push(value.slice(0, 80));
     }
     return out;
@@ -52,6 +58,49 @@ async function settle(page: Page, ready: string) {
 }
 
 test.describe.configure({ timeout: 240_000 });
+
+/**
+ * Staff type numbers in Latin digits into Arabic names and descriptions: for the crawl, the latest
+ * visa's Arabic title and description and its first requirement's Arabic name and description get
+ * some (the visa page, the lists and the drawer show them); put back as they were afterwards.
+ */
+async function withLatinDigitsInStaffText(request: APIRequestContext, run: () => Promise<void>) {
+  const auth = { headers: bearer(await demoToken(request)) };
+  const [latest] = await json<{ id: string }[]>(await request.get('/api/visa/latest'));
+  const visa = await json<{
+    id: string;
+    titleAr: string;
+    descriptionAr: string;
+    requirements: { id: string; kind: string }[];
+  }>(await request.get(`/api/visa/one/${latest!.id}`, auth));
+  const requirementId = visa.requirements.find((r) => r.kind === 'document')!.id;
+  const requirement = await json<{ nameAr: string; descriptionAr: string }>(
+    await request.get(`/api/visa-requirements/one/${requirementId}`, auth),
+  );
+  const patch = async (visaBody: object, requirementBody: object) => {
+    expect((await request.patch(`/api/visa/${visa.id}`, { ...auth, data: visaBody })).ok()).toBe(true);
+    expect(
+      (
+        await request.patch(`/api/visa-requirements/${requirementId}`, { ...auth, data: requirementBody })
+      ).ok(),
+    ).toBe(true);
+  };
+  await patch(
+    {
+      titleAr: `${visa.titleAr} 2026`,
+      descriptionAr: `${visa.descriptionAr}<p>المدة 30 يوماً، <a href="https://example.com/form-12">النموذج 12</a>.</p>`,
+    },
+    { nameAr: `${requirement.nameAr} 2`, descriptionAr: `${requirement.descriptionAr} بقياس 4×6 سم.` },
+  );
+  try {
+    await run();
+  } finally {
+    await patch(
+      { titleAr: visa.titleAr, descriptionAr: visa.descriptionAr },
+      { nameAr: requirement.nameAr, descriptionAr: requirement.descriptionAr },
+    );
+  }
+}
 
 test('no Latin digit and no Latin unit on any Arabic portal page', async ({ page, request }) => {
   const [visa] = await json<{ id: string; destination: { id: string } }[]>(
@@ -92,23 +141,25 @@ test('no Latin digit and no Latin unit on any Arabic portal page', async ({ page
   ];
   expect(modified, 'the demo applicant has a request sent back for changes').toBeTruthy();
   const found: string[] = [];
-  for (const signedIn of [false, true]) {
-    if (signedIn) {
-      await page.goto(`${portal}/robots.txt`);
-      await page.evaluate((l) => {
-        localStorage.setItem(
-          'visadesk.portal.session',
-          JSON.stringify({ user: l.user, accessToken: l.access_token, refreshToken: l.refresh_token }),
-        );
-      }, login);
+  await withLatinDigitsInStaffText(request, async () => {
+    for (const signedIn of [false, true]) {
+      if (signedIn) {
+        await page.goto(`${portal}/robots.txt`);
+        await page.evaluate((l) => {
+          localStorage.setItem(
+            'visadesk.portal.session',
+            JSON.stringify({ user: l.user, accessToken: l.access_token, refreshToken: l.refresh_token }),
+          );
+        }, login);
+      }
+      for (const [path, ready, needsSession] of pages) {
+        if (needsSession !== signedIn) continue;
+        await page.goto(`${portal}/ar${path}`);
+        await settle(page, ready);
+        found.push(...(await latinOnPage(page, path || '/')));
+      }
     }
-    for (const [path, ready, needsSession] of pages) {
-      if (needsSession !== signedIn) continue;
-      await page.goto(`${portal}/ar${path}`);
-      await settle(page, ready);
-      found.push(...(await latinOnPage(page, path || '/')));
-    }
-  }
+  });
   expect(found, found.join('\n')).toEqual([]);
 });
 
@@ -129,35 +180,37 @@ test('no Latin digit and no Latin unit on any Arabic back-office page', async ({
   const t = (key: string) => text('ar', key);
   await signIn(page, 'ar');
   const found: string[] = [];
-  for (const route of ROUTES) {
-    await page.goto(`/ar${route}`);
-    await settle(page, 'main h1, main h2, main h3');
-    found.push(...(await latinOnPage(page, route)));
-  }
-  // A request's drawer (with its documents, payments and history) and the visa form.
-  const login = await json<{ access_token: string }>(
-    await request.post(`${portal}/api/auth/loginUser`, { data: DEMO_APPLICANT }),
-  );
-  const groups = await json<{ items: { requests: { id: string; reference: string }[] }[] }>(
-    await request.get(`${portal}/api/applicant/groups`, {
-      headers: { authorization: `Bearer ${login.access_token}` },
-    }),
-  );
-  for (const r of groups.items.flatMap((g) => g.requests).slice(0, 3)) {
-    await page.goto(`/ar/requests/list?request=${r.id}`);
-    const drawer = page.getByRole('dialog');
-    await drawer.getByRole('heading', { name: t('requests.sections.personal') }).waitFor();
-    await page.waitForTimeout(1500);
-    found.push(...(await latinOnPage(page, `request drawer ${r.reference}`)));
-  }
-  await page.goto('/ar/visa/list');
-  await settle(page, 'main h1');
-  await page
-    .getByRole('button', { name: t('catalog.edit') })
-    .first()
-    .click();
-  await page.getByRole('dialog').waitFor();
-  await page.waitForTimeout(500);
-  found.push(...(await latinOnPage(page, 'visa form')));
+  await withLatinDigitsInStaffText(request, async () => {
+    for (const route of ROUTES) {
+      await page.goto(`/ar${route}`);
+      await settle(page, 'main h1, main h2, main h3');
+      found.push(...(await latinOnPage(page, route)));
+    }
+    // A request's drawer (with its documents, payments and history) and the visa form.
+    const login = await json<{ access_token: string }>(
+      await request.post(`${portal}/api/auth/loginUser`, { data: DEMO_APPLICANT }),
+    );
+    const groups = await json<{ items: { requests: { id: string; reference: string }[] }[] }>(
+      await request.get(`${portal}/api/applicant/groups`, {
+        headers: { authorization: `Bearer ${login.access_token}` },
+      }),
+    );
+    for (const r of groups.items.flatMap((g) => g.requests).slice(0, 3)) {
+      await page.goto(`/ar/requests/list?request=${r.id}`);
+      const drawer = page.getByRole('dialog');
+      await drawer.getByRole('heading', { name: t('requests.sections.personal') }).waitFor();
+      await page.waitForTimeout(1500);
+      found.push(...(await latinOnPage(page, `request drawer ${r.reference}`)));
+    }
+    await page.goto('/ar/visa/list');
+    await settle(page, 'main h1');
+    await page
+      .getByRole('button', { name: t('catalog.edit') })
+      .first()
+      .click();
+    await page.getByRole('dialog').waitFor();
+    await page.waitForTimeout(500);
+    found.push(...(await latinOnPage(page, 'visa form')));
+  });
   expect(found, found.join('\n')).toEqual([]);
 });
