@@ -1,5 +1,6 @@
 import type { Locale } from '@visadesk/contract';
-import { getDigits, localDigits } from '../i18n/digits';
+import { localDigits } from '../i18n/digit-text';
+import { getDigits } from '../i18n/digits';
 
 /** i18n keys for the catalog's enumerations; labels live in the locale files, not in code. */
 export const visaTypeKey = (type: string) => `catalog.visaTypes.${type}`;

@@ -28,20 +28,6 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-const ARABIC_INDIC = '٠١٢٣٤٥٦٧٨٩';
-
-/**
- * Staff-written text (visa titles, descriptions, requirement names) in the page's digits: on an
- * Arabic page showing Arabic-Indic digits, "صالحة 30 يوماً" reads "صالحة ٣٠ يوماً". Web addresses
- * keep their digits.
- */
-export function localDigits(text: string, locale: string, digits: Digits): string {
-  if (locale !== 'ar' || digits !== 'arab') return text;
-  return text.replace(/(https?:\/\/\S+|www\.\S+)|[0-9]/g, (m, url: string | undefined) =>
-    url ? url : ARABIC_INDIC[Number(m)]!,
-  );
-}
-
 export function useDigits(): Digits {
   return useSyncExternalStore(subscribe, getDigits, () => 'arab' as const);
 }

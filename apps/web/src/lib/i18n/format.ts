@@ -1,7 +1,8 @@
 import type { Locale } from '@visadesk/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Digits, localDigits, useDigits } from './digits';
+import { localDigits } from './digit-text';
+import { type Digits, useDigits } from './digits';
 import { isLocale } from './locale';
 
 /** BCP 47 tag with the numbering system pinned, e.g. ar-IQ-u-nu-arab. */
