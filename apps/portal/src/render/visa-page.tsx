@@ -30,6 +30,8 @@ export function VisaPage({ locale, data }: { locale: Locale; data: VisaPageData 
   ];
   // Staff write numbers in Latin digits too: shown in the page's digits (never inside a tag).
   const description = localDigitsInHtml(locale, data.descriptionHtml);
+  // The Arabic comma on Arabic pages: a Latin one between Latin type names reads backwards.
+  const comma = locale === 'ar' ? '، ' : ', ';
   const documents = data.requirements.filter((r) => r.kind === 'document');
   const apply = localePath(locale, `/apply/${visa.id}`);
   return (
@@ -66,8 +68,8 @@ export function VisaPage({ locale, data }: { locale: Locale; data: VisaPageData 
                 <strong>{nameIn(locale, r)}</strong>
                 {' — '}
                 <span className="hint">
-                  {r.acceptedTypes.map(typeName).join(', ')}
-                  {', '}
+                  {r.acceptedTypes.map(typeName).join(comma)}
+                  {comma}
                   {find.visa.maxSize(formatMegabytes(locale, r.maxSizeMb))}
                 </span>
                 {descriptionIn(locale, r) ? <div className="hint">{descriptionIn(locale, r)}</div> : null}
