@@ -138,8 +138,20 @@ async function storeFlags(app: FastifyInstance): Promise<Map<string, string>> {
 
 const describe = (visa: (typeof DEMO_VISAS)[number], nameEn: string, nameAr: string) => ({
   descriptionEn: `<p>${visa.entry === 'multiple' ? 'Multiple' : 'Single'}-entry visa for ${nameEn}, valid for ${visa.validityDays} days with stays of up to ${visa.stayDays} days.</p><p>Processing takes about ${visa.processingDays} working days once the payment and documents are received.</p>`,
-  descriptionAr: `<p>تأشيرة ${visa.entry === 'multiple' ? 'متعددة الدخول' : 'لدخول واحد'} إلى ${nameAr}، صالحة لمدة ${visa.validityDays} يوماً والإقامة حتى ${visa.stayDays} يوماً.</p><p>تستغرق المعاملة نحو ${visa.processingDays} أيام عمل بعد استلام الدفع والمستندات.</p>`,
+  descriptionAr: `<p>تأشيرة ${visa.entry === 'multiple' ? 'متعددة الدخول' : 'لدخول واحد'} إلى ${nameAr}، صالحة لمدة ${daysAr(visa.validityDays)} والإقامة حتى ${daysAr(visa.stayDays)}.</p><p>تستغرق المعاملة نحو ${daysAr(visa.processingDays, 'عمل')} بعد استلام الدفع والمستندات.</p>`,
 });
+
+/**
+ * A number of days as an Iraqi agency writes it: Arabic-Indic digits, and the counted noun in the
+ * number's form (٥ أيام، ٣٠ يوماً، ٤٥ يوم عمل).
+ */
+function daysAr(n: number, of?: string): string {
+  const digits = new Intl.NumberFormat('ar-IQ', { useGrouping: false }).format(n);
+  if (n === 1) return of ? `يوم ${of} واحد` : 'يوم واحد';
+  if (n === 2) return of ? `يوما ${of}` : 'يومان';
+  if (n % 100 >= 3 && n % 100 <= 10) return `${digits} أيام${of ? ` ${of}` : ''}`;
+  return of ? `${digits} يوم ${of}` : `${digits} يوماً`;
+}
 
 async function seedCatalog(tx: Tx, flagKeys: Map<string, string>): Promise<DemoCatalog> {
   const countryRows = await tx

@@ -30,7 +30,10 @@ export function FormAlert({ error }: { error: unknown }) {
       <p style={{ margin: 0 }}>{text}</p>
       {reference ? (
         <p className="hint" style={{ margin: 0 }}>
-          {common.errors.reference} <span dir="ltr">{reference}</span>
+          {common.errors.reference}{' '}
+          <span dir="ltr" translate="no">
+            {reference}
+          </span>
         </p>
       ) : null}
     </div>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { formatYear } from '../shared/i18n/format';
 import { type Locale, localePath, otherLocale, splitLocale } from '../shared/i18n/locale';
 import { messagesFor } from '../shared/i18n/messages';
 
@@ -82,7 +83,7 @@ export function Layout({ locale, currentUrl, children }: LayoutProps) {
       <footer className="site">
         <div className="wrap">
           <span>
-            © {new Date().getFullYear()} {common.footer.rights}
+            © {formatYear(locale, new Date().getFullYear())} {common.footer.rights}
           </span>
           <a href={href('/contact')}>{common.nav.contact}</a>
         </div>

@@ -1,6 +1,6 @@
 import type { RequestStatus } from '@visadesk/contract';
 import { agencyZoneLabel } from '../shared/i18n/agency-time';
-import { formatDate } from '../shared/i18n/format';
+import { formatDate, formatNumber } from '../shared/i18n/format';
 import { type Locale, localePath } from '../shared/i18n/locale';
 import { messagesFor } from '../shared/i18n/messages';
 import { titleIn } from './names';
@@ -50,7 +50,10 @@ export function TrackPage({ locale, data }: { locale: Locale; data: TrackData })
             aria-invalid={problem ? true : undefined}
           />
           <span className="hint" id="reference-hint">
-            {track.referenceHint}
+            {track.referenceHint(formatNumber(locale, 15))}{' '}
+            <bdi dir="ltr" translate="no">
+              K7QM4-XTR9H-CP2WD
+            </bdi>
           </span>
         </div>
         <div className="field">
@@ -75,7 +78,7 @@ export function TrackPage({ locale, data }: { locale: Locale; data: TrackData })
       ) : null}
       {data.result ? (
         <section className="card" aria-labelledby="result-heading">
-          <h2 id="result-heading" dir="ltr">
+          <h2 id="result-heading" dir="ltr" translate="no">
             {data.result.reference}
           </h2>
           <dl className="facts">

@@ -1,8 +1,9 @@
 import type { Visa, VisaRequirement } from '@visadesk/contract';
-import { formatMoney, formatNumber, plural } from '../shared/i18n/format';
+import { localDigitsInHtml } from '../shared/i18n/digits';
+import { formatMegabytes, formatMoney, plural } from '../shared/i18n/format';
 import { type Locale, localePath } from '../shared/i18n/locale';
 import { messagesFor } from '../shared/i18n/messages';
-import { nameIn, titleIn } from './names';
+import { descriptionIn, nameIn, titleIn } from './names';
 
 /** `application/pdf` → PDF, `image/jpeg` → JPEG: what applicants call the kinds of file. */
 const typeName = (mime: string) => (mime.split('/')[1] ?? mime).replace(/^x-/, '').toUpperCase();
@@ -27,6 +28,10 @@ export function VisaPage({ locale, data }: { locale: Locale; data: VisaPageData 
     [find.visa.validity, days(visa.validityDays)],
     [find.visa.stay, days(visa.stayDays)],
   ];
+  // Staff write numbers in Latin digits too: shown in the page's digits (never inside a tag).
+  const description = localDigitsInHtml(locale, data.descriptionHtml);
+  // The Arabic comma on Arabic pages: a Latin one between Latin type names reads backwards.
+  const comma = locale === 'ar' ? '، ' : ', ';
   const documents = data.requirements.filter((r) => r.kind === 'document');
   const apply = localePath(locale, `/apply/${visa.id}`);
   return (
@@ -48,9 +53,9 @@ export function VisaPage({ locale, data }: { locale: Locale; data: VisaPageData 
           {find.visa.apply}
         </a>
       </p>
-      {data.descriptionHtml ? (
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server (lib/rich-text.ts)
-        <div className="rich card" dangerouslySetInnerHTML={{ __html: data.descriptionHtml }} />
+      {description ? (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server (lib/rich-text.ts); only the digits of its text are changed here
+        <div className="rich card" dangerouslySetInnerHTML={{ __html: description }} />
       ) : null}
       <section aria-labelledby="documents-heading">
         <h2 id="documents-heading">{find.visa.documents}</h2>
@@ -63,13 +68,11 @@ export function VisaPage({ locale, data }: { locale: Locale; data: VisaPageData 
                 <strong>{nameIn(locale, r)}</strong>
                 {' — '}
                 <span className="hint">
-                  {r.acceptedTypes.map(typeName).join(', ')}
-                  {', '}
-                  {find.visa.maxSize(`${formatNumber(locale, r.maxSizeMb)} MB`)}
+                  {r.acceptedTypes.map(typeName).join(comma)}
+                  {comma}
+                  {find.visa.maxSize(formatMegabytes(locale, r.maxSizeMb))}
                 </span>
-                {(locale === 'ar' ? r.descriptionAr : r.descriptionEn) ? (
-                  <div className="hint">{locale === 'ar' ? r.descriptionAr : r.descriptionEn}</div>
-                ) : null}
+                {descriptionIn(locale, r) ? <div className="hint">{descriptionIn(locale, r)}</div> : null}
               </li>
             ))}
           </ul>

@@ -56,6 +56,9 @@ dl.facts dd{margin:0;font-weight:600}
 form.inline{display:grid;gap:.75rem;grid-template-columns:repeat(auto-fit,minmax(13rem,1fr));align-items:end}
 .field{display:flex;flex-direction:column;gap:.3rem;margin-bottom:.9rem}
 .field label,.label{font-weight:600;font-size:.95rem}
+.date-field{border:0;padding:0;margin-inline:0;min-width:0}.date-field legend{font-weight:600;font-size:.95rem;padding:0;margin-block-end:.3rem}
+.date-parts{display:flex;gap:.5rem;align-items:end}.date-part{display:flex;flex-direction:column;gap:.2rem}.date-field .date-part label{font-weight:400;font-size:.85rem;color:var(--muted)}
+.date-day{flex:0 0 4.5rem}.date-month{flex:1 1 auto;min-width:0;max-width:16rem}.date-year{flex:0 0 6rem}
 .hint{color:var(--muted);font-size:.85rem}
 .error{color:var(--danger);font-size:.9rem}
 input,select,textarea{font:inherit;color:var(--ink);background:var(--card);border:1px solid #6b7280;border-radius:.5rem;padding:.55rem .7rem;min-height:44px;width:100%}

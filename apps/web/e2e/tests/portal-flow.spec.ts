@@ -3,6 +3,7 @@ import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { messagesFor } from '../../../portal/src/shared/i18n/messages';
 import { describeFindings, seriousViolations } from '../axe';
 import { DEMO_ADMIN, fillLogin, hydrated, type Locale } from '../fixtures';
+import { fillDateField } from '../portal/date-field';
 import { startPortalServer } from '../portal/portal-server';
 import { type ReceivedMail, startInbox } from '../portal/smtp-inbox';
 import { text } from '../requests-api';
@@ -203,9 +204,10 @@ for (const locale of ['en', 'ar'] as Locale[]) {
       await card.getByLabel(m.apply.travellers.nationality).selectOption(iraq.id);
       const values = travellerValues(n, stamp);
       for (const field of visa.requiredFields) {
-        await card
-          .getByLabel(m.common.personalFields[field as keyof typeof m.common.personalFields], { exact: true })
-          .fill(values[field]!);
+        const label = m.common.personalFields[field as keyof typeof m.common.personalFields];
+        if (/Date|Expiry|LastEntry/.test(field))
+          await fillDateField(card.getByRole('group', { name: label, exact: true }), values[field]!);
+        else await card.getByLabel(label, { exact: true }).fill(values[field]!);
       }
     }
     await expectAccessible(page, 'apply: travellers');

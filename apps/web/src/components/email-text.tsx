@@ -7,7 +7,7 @@ import { Fragment } from 'react';
 export function EmailText({ email }: { email: string }) {
   const parts = email.split(/(?=[.@])/);
   return (
-    <bdi dir="ltr" style={{ overflowWrap: 'break-word' }}>
+    <bdi dir="ltr" translate="no" style={{ overflowWrap: 'break-word' }}>
       {parts.map((part, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed string, never reordered.
         <Fragment key={i}>

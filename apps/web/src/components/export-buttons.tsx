@@ -29,7 +29,7 @@ interface ExportButtonsProps {
 /** CSV and Excel buttons for a list; one download at a time, errors already toasted by the client. */
 export function ExportButtons({ onExport, labels, mobileGap }: ExportButtonsProps) {
   const { t } = useTranslation();
-  const { locale, formatNumber } = useFormatters();
+  const { locale, formatNumber, formatSize } = useFormatters();
   const [pending, setPending] = useState<ExportFormat | null>(null);
   const [progress, setProgress] = useState<DownloadProgress | null>(null);
   const controller = useRef<AbortController | null>(null);
@@ -60,9 +60,7 @@ export function ExportButtons({ onExport, labels, mobileGap }: ExportButtonsProp
         <Typography variant="body2" color="text.secondary" aria-live="polite" sx={{ whiteSpace: 'nowrap' }}>
           {progress.rows !== undefined
             ? t('ui.export.rowsSoFar', { count: progress.rows, rows: formatNumber(progress.rows) })
-            : t('ui.export.megabytesSoFar', {
-                size: formatNumber(progress.bytes / 1024 / 1024, { maximumFractionDigits: 1 }),
-              })}
+            : t('ui.export.sizeSoFar', { size: formatSize(progress.bytes) })}
         </Typography>
       )}
       {pending && (

@@ -50,7 +50,7 @@ export function ImageUpload({
   helperText,
 }: ImageUploadProps) {
   const { t } = useTranslation();
-  const { formatNumber } = useFormatters();
+  const { formatSize } = useFormatters();
   const id = useId();
   const [problem, setProblem] = useState<string>();
   const [preview, setPreview] = useState<string>();
@@ -135,8 +135,8 @@ export function ImageUpload({
       )}
       <FormHelperText id={`${id}-help`} error={Boolean(problem)} sx={{ mx: 0 }}>
         {problem
-          ? t(problem, { max: formatNumber(5) })
-          : (helperText ?? t('ui.upload.hint', { max: formatNumber(5) }))}
+          ? t(problem, { max: formatSize(IMAGE_MAX_BYTES) })
+          : (helperText ?? t('ui.upload.hint', { max: formatSize(IMAGE_MAX_BYTES) }))}
       </FormHelperText>
     </Stack>
   );

@@ -31,8 +31,6 @@ const LABELS: Record<string, string> = {
   'image/webp': 'WebP',
 };
 
-const tag = (locale: Locale) => (locale === 'ar' ? 'ar-IQ' : 'en-IQ');
-
 export const typeLabel = (type: string) => LABELS[type] ?? type.replace(/^.*\//, '').toUpperCase();
 
 /** "PDF, JPEG or PNG" in the page's language. */
@@ -65,19 +63,3 @@ export function checkFile(file: File, rule: FileRule): FileProblem | null {
   if (file.size > rule.maxSizeMb * MB) return 'size';
   return null;
 }
-
-/** Sizes as people read them, in the page's digits: "850 kB", "1.2 MB", never cut between number and unit. */
-export function formatSize(locale: Locale, bytes: number): string {
-  const big = bytes >= MB;
-  return new Intl.NumberFormat(tag(locale), {
-    style: 'unit',
-    unit: big ? 'megabyte' : 'kilobyte',
-    unitDisplay: 'short',
-    maximumFractionDigits: 1,
-  })
-    .format(big ? bytes / MB : Math.max(1, bytes / 1024))
-    .replace(/ /g, '\u00a0');
-}
-
-export const formatPercent = (locale: Locale, fraction: number) =>
-  new Intl.NumberFormat(tag(locale), { style: 'percent' }).format(fraction);

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { useLocale, useMessages } from '../../lib/locale-context';
-import { isolate } from '../../shared/i18n/format';
-import { formatPercent } from './file-rules';
+import { formatPercent, isolate } from '../../shared/i18n/format';
 import type { useUpload } from './use-upload';
 
 /**

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocale, useMessages } from '../../lib/locale-context';
-import { checkFile, type FileRule, formatSize, typeList } from './file-rules';
+import { formatMegabytes, formatSize } from '../../shared/i18n/format';
+import { checkFile, type FileRule, typeList } from './file-rules';
 import { type UploadedDocument, uploadDocument } from './upload-file';
 
 interface UploadProgressState {
@@ -34,7 +35,7 @@ export function useUpload({ requestId, requirementId, rule }: Target) {
     setProblem(null);
     const wrong = checkFile(file, rule);
     if (wrong) {
-      const max = formatSize(locale, rule.maxSizeMb * 1024 * 1024);
+      const max = formatMegabytes(locale, rule.maxSizeMb);
       setProblem(
         wrong === 'empty'
           ? upload.empty

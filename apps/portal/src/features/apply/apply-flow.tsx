@@ -3,6 +3,7 @@ import { ApiError, retryKeepsKey } from '@visadesk/client';
 import type { Gateway } from '@visadesk/contract';
 import { useRef, useState } from 'react';
 import { useLocale, useMessages } from '../../lib/locale-context';
+import { titleIn } from '../../render/names';
 import { formatMoney } from '../../shared/i18n/format';
 import { createGroup } from './create-group';
 import { DocumentsStep } from './documents-step';
@@ -38,7 +39,7 @@ export function ApplyFlow({ data, userId }: { data: ApplyData; userId: string })
   const { draft, latest, update, setTravellers, reset } = useDraft(userId, visa.id);
   const steps = stepsFor(rules.length > 0);
   const step = currentStep(draft, steps);
-  const title = locale === 'ar' ? visa.titleAr : visa.titleEn;
+  const title = titleIn(locale, visa);
 
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);

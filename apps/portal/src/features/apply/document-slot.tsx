@@ -3,11 +3,13 @@ import { applicantPaths } from '@visadesk/contract/paths';
 import { useEffect, useId, useState } from 'react';
 import { FormAlert } from '../../components/form-alert';
 import { FilePicker } from '../../components/upload/file-picker';
-import { type DocumentRule, formatSize, typeLabel, typeList } from '../../components/upload/file-rules';
+import { type DocumentRule, typeLabel, typeList } from '../../components/upload/file-rules';
 import { UploadStatus } from '../../components/upload/upload-status';
 import { useUpload } from '../../components/upload/use-upload';
 import { api } from '../../lib/http/api';
 import { useLocale, useMessages } from '../../lib/locale-context';
+import { descriptionIn, nameIn } from '../../render/names';
+import { formatMegabytes, formatSize } from '../../shared/i18n/format';
 import type { UploadedDoc } from './draft-storage';
 
 interface Props {
@@ -91,14 +93,14 @@ export function DocumentSlot({ requestId, rule, uploaded, onChange }: Props) {
   }
 
   const thumb = preview && uploaded && preview.docId === uploaded.id ? preview.url : null;
-  const description = locale === 'ar' ? rule.descriptionAr : rule.descriptionEn;
+  const description = descriptionIn(locale, rule);
 
   return (
     <li className="apply-doc">
-      <h4 id={headingId}>{locale === 'ar' ? rule.nameAr : rule.nameEn}</h4>
+      <h4 id={headingId}>{nameIn(locale, rule)}</h4>
       {description ? <p className="hint">{description}</p> : null}
       <p className="hint">
-        {u.accepts(typeList(locale, rule.acceptedTypes), formatSize(locale, rule.maxSizeMb * 1024 * 1024))}
+        {u.accepts(typeList(locale, rule.acceptedTypes), formatMegabytes(locale, rule.maxSizeMb))}
       </p>
       {uploaded ? (
         <div className="apply-file">
@@ -111,7 +113,7 @@ export function DocumentSlot({ requestId, rule, uploaded, onChange }: Props) {
           )}
           <div>
             <p className="apply-file-name">
-              <bdi>{uploaded.fileName}</bdi>
+              <bdi translate="no">{uploaded.fileName}</bdi>
             </p>
             <p className="hint">
               {formatSize(locale, uploaded.size)} · <span className="apply-ok">{m.uploaded}</span>

@@ -24,7 +24,10 @@ export function DocumentsStep({ created, rules, uploads, onUpload, onNext }: Pro
       <p className="notice ok">
         {apply.documents.lead}{' '}
         <strong>
-          {apply.documents.group} <bdi className="apply-ref">{created.groupReference}</bdi>
+          {apply.documents.group}{' '}
+          <bdi className="apply-ref" dir="ltr" translate="no">
+            {created.groupReference}
+          </bdi>
         </strong>
       </p>
       {created.requests.map((r, i) => (
@@ -39,11 +42,16 @@ export function DocumentsStep({ created, rules, uploads, onUpload, onNext }: Pro
             ) : null}
           </h3>
           <p className="hint">
-            <bdi>{r.reference}</bdi>
+            <bdi dir="ltr" translate="no">
+              {r.reference}
+            </bdi>
             {r.publicReference ? (
               <>
                 {' · '}
-                {apply.documents.tracking} <bdi className="apply-ref">{r.publicReference}</bdi>
+                {apply.documents.tracking}{' '}
+                <bdi className="apply-ref" dir="ltr" translate="no">
+                  {r.publicReference}
+                </bdi>
               </>
             ) : null}
           </p>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useLocale, useMessages } from '../../lib/locale-context';
 import { useTitle } from '../../lib/use-title';
+import { titleIn } from '../../render/names';
 import { formatMoney } from '../../shared/i18n/format';
 import { DocumentsStep } from './documents-step';
 import { type StepId, uploadKey, withUpload } from './draft-storage';
@@ -23,7 +24,7 @@ export function GroupFlow({ data }: { data: GroupData }) {
   const complete = created.requests.every((r) => rules.every((rule) => uploads[uploadKey(r.id, rule.id)]));
   // Documents first while one is missing; with all of them in, straight to paying.
   const [step, setStep] = useState<StepId>(rules.length > 0 && !complete ? 'documents' : 'pay');
-  const title = locale === 'ar' ? group.visa.titleAr : group.visa.titleEn;
+  const title = titleIn(locale, group.visa);
 
   return (
     <StepFrame
@@ -60,7 +61,7 @@ export function GroupSettled({ data }: { data: GroupData }) {
   const { apply, common } = useMessages();
   const locale = useLocale();
   const { group } = data;
-  const title = locale === 'ar' ? group.visa.titleAr : group.visa.titleEn;
+  const title = titleIn(locale, group.visa);
   useTitle(title);
   return (
     <div className="stack apply">

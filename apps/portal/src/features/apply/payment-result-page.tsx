@@ -138,7 +138,9 @@ export default function PaymentResultPage() {
           <div>
             <dt>{m.group}</dt>
             <dd>
-              <bdi className="apply-ref">{groupReference}</bdi>
+              <bdi className="apply-ref" dir="ltr" translate="no">
+                {groupReference}
+              </bdi>
             </dd>
           </div>
           {details ? (
@@ -160,7 +162,9 @@ export default function PaymentResultPage() {
                 </span>
                 <Link to={`/applications/${encodeURIComponent(r.reference)}`}>
                   <span className="sr-only">{m.reference} </span>
-                  <bdi>{r.reference}</bdi>
+                  <bdi dir="ltr" translate="no">
+                    {r.reference}
+                  </bdi>
                 </Link>
                 <span className={`status ${r.status}`}>
                   {common.statuses[r.status as RequestStatus] ?? r.status}

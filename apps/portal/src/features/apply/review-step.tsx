@@ -1,6 +1,7 @@
 import type { CountryOption, PersonalField } from '@visadesk/contract';
 import { FormAlert } from '../../components/form-alert';
 import { useLocale, useMessages } from '../../lib/locale-context';
+import { nameIn } from '../../render/names';
 import { formatDay, formatMoney, formatNumber, plural } from '../../shared/i18n/format';
 import { fieldSpecs, type TravellerValues } from './traveller-fields';
 
@@ -31,7 +32,7 @@ export function ReviewStep({
   const specs = fieldSpecs(requiredFields);
   const country = (id: string | undefined) => {
     const c = nationalities.find((n) => n.id === id);
-    return c ? (locale === 'ar' ? c.nameAr : c.nameEn) : '';
+    return c ? nameIn(locale, c) : '';
   };
   const total = price * travellers.length;
   return (

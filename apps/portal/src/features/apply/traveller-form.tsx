@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { CountryOption, PersonalField } from '@visadesk/contract';
 import { useEffect, useMemo, useRef } from 'react';
-import { type Resolver, useFieldArray, useForm } from 'react-hook-form';
+import { Controller, type Resolver, useFieldArray, useForm } from 'react-hook-form';
+import { DateField } from '../../components/date-field/date-field';
 import { SelectField, TextField } from '../../components/field';
 import { useLocale, useMessages } from '../../lib/locale-context';
+import { nameIn } from '../../render/names';
 import { formatNumber } from '../../shared/i18n/format';
 import {
-  agencyToday,
   emptyTraveller,
   errorText,
   type FieldSpec,
@@ -42,18 +43,8 @@ const DEPENDENTS: Partial<Record<TravellerKey, TravellerKey[]>> = {
   returnDate: ['passportExpiry'],
 };
 
-function inputProps(spec: FieldSpec, today: string) {
+function inputProps(spec: FieldSpec) {
   switch (spec.kind) {
-    case 'date':
-      return {
-        type: 'date',
-        dir: 'ltr',
-        min:
-          spec.key === 'travelDate' || spec.key === 'returnDate' || spec.key === 'passportExpiry'
-            ? today
-            : '1900-01-01',
-        max: spec.key === 'dateOfBirth' || spec.key === 'lastEntry' ? today : '2100-12-31',
-      };
     case 'email':
       return {
         type: 'email',
@@ -89,7 +80,6 @@ export function TravellerForm({
   const locale = useLocale();
   const specs = useMemo(() => fieldSpecs(requiredFields), [requiredFields]);
   const schema = useMemo(() => travellersFormSchema(requiredFields), [requiredFields]);
-  const today = agencyToday();
   const onlyNationality = nationalities.length === 1 ? nationalities[0]!.id : '';
   const addRef = useRef<HTMLButtonElement>(null);
 
@@ -156,21 +146,46 @@ export function TravellerForm({
               <option value="">{apply.travellers.choose}</option>
               {nationalities.map((c) => (
                 <option key={c.id} value={c.id}>
-                  {locale === 'ar' ? c.nameAr : c.nameEn}
+                  {nameIn(locale, c)}
                 </option>
               ))}
             </SelectField>
-            {specs.map((spec) => (
-              <TextField
-                key={spec.key}
-                label={common.personalFields[spec.field]}
-                hint={spec.kind === 'passport' ? apply.travellers.passportHint : undefined}
-                error={fieldError(i, spec.key)}
-                autoComplete={spec.autoComplete}
-                {...inputProps(spec, today)}
-                {...register(`travellers.${i}.${spec.key}`, { onChange: () => recheck(i, spec.key) })}
-              />
-            ))}
+            {specs.map((spec) =>
+              spec.kind === 'date' ? (
+                // Day, month by name and year; the rules (not in the past, after the travel
+                // date…) are the contract's, checked with the others.
+                <Controller
+                  key={spec.key}
+                  control={control}
+                  name={`travellers.${i}.${spec.key}`}
+                  render={({ field }) => (
+                    <DateField
+                      ref={field.ref}
+                      name={field.name}
+                      value={typeof field.value === 'string' ? field.value : ''}
+                      onChange={(value) => {
+                        field.onChange(value);
+                        recheck(i, spec.key);
+                      }}
+                      onBlur={field.onBlur}
+                      label={common.personalFields[spec.field]}
+                      error={fieldError(i, spec.key)}
+                      autoComplete={spec.autoComplete}
+                    />
+                  )}
+                />
+              ) : (
+                <TextField
+                  key={spec.key}
+                  label={common.personalFields[spec.field]}
+                  hint={spec.kind === 'passport' ? apply.travellers.passportHint : undefined}
+                  error={fieldError(i, spec.key)}
+                  autoComplete={spec.autoComplete}
+                  {...inputProps(spec)}
+                  {...register(`travellers.${i}.${spec.key}`, { onChange: () => recheck(i, spec.key) })}
+                />
+              ),
+            )}
             {fields.length > 1 ? (
               <button
                 type="button"

@@ -3,6 +3,7 @@ import type { CountryOption, Visa, VisaRequirement } from '@visadesk/contract';
 import { countryPaths, visaPaths, visaRequirementPaths } from '@visadesk/contract/paths';
 import type { DocumentRule } from '../../components/upload/file-rules';
 import { api } from '../../lib/http/api';
+import { nameIn } from '../../render/names';
 import type { Locale } from '../../shared/i18n/locale';
 import { useLoad } from './use-load';
 
@@ -32,7 +33,7 @@ async function loadApplyData(visaId: string, locale: Locale, signal: AbortSignal
       ? visa.nationalities
       : api.call(countryPaths.options, { ...open, query: { locale } }),
   ]);
-  const name = (c: CountryOption) => (locale === 'ar' ? c.nameAr : c.nameEn);
+  const name = (c: CountryOption) => nameIn(locale, c);
   return {
     visa,
     rules: rules.filter((r): r is VisaRequirement => r !== null),

@@ -60,7 +60,9 @@ export function MyTickets() {
                 {ticket.requestReference ? (
                   <>
                     {` · ${t.about} `}
-                    <span dir="ltr">{ticket.requestReference}</span>
+                    <span dir="ltr" translate="no">
+                      {ticket.requestReference}
+                    </span>
                   </>
                 ) : null}
               </p>

@@ -88,7 +88,9 @@ export default function TicketPage() {
         {ticket.requestReference ? (
           <>
             {` · ${contact.tickets.about} `}
-            <span dir="ltr">{ticket.requestReference}</span>
+            <span dir="ltr" translate="no">
+              {ticket.requestReference}
+            </span>
           </>
         ) : null}
       </p>

@@ -111,7 +111,9 @@ export default function ApplicationPage() {
       <dl className="facts follow-facts">
         <div className="follow-ref">
           <dt>{follow.group.reference}</dt>
-          <dd dir="ltr">{group.reference}</dd>
+          <dd dir="ltr" translate="no">
+            {group.reference}
+          </dd>
         </div>
         <div>
           <dt>{follow.group.created}</dt>

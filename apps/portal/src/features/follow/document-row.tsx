@@ -1,8 +1,7 @@
 import type { ApplicantRequestDetail } from '@visadesk/contract/applicant';
 import { useState } from 'react';
-import { formatSize } from '../../components/upload/file-rules';
 import { useLocale, useMessages } from '../../lib/locale-context';
-import { formatDate, isolate } from '../../shared/i18n/format';
+import { formatDate, formatSize, isolate } from '../../shared/i18n/format';
 import { downloadDocument } from './download';
 
 type Doc = ApplicantRequestDetail['documents'][number];
@@ -33,7 +32,7 @@ export function DocumentRow({ doc, canRemove, removing, onRemove }: Props) {
             )
           }
         >
-          <bdi>{doc.fileName}</bdi>
+          <bdi translate="no">{doc.fileName}</bdi>
         </button>{' '}
         <span className="hint">
           {formatSize(locale, doc.size)} · {t.uploadedOn(formatDate(locale, doc.uploadedAt))}

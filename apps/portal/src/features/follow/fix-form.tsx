@@ -3,7 +3,8 @@ import { ApiError } from '@visadesk/client';
 import type { ApplicantRequestDetail } from '@visadesk/contract/applicant';
 import { PERSONAL_FIELD_KEYS, type PersonalFieldKey } from '@visadesk/contract/requests';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { DateField } from '../../components/date-field/date-field';
 import { TextField } from '../../components/field';
 import { useLocale, useMessages } from '../../lib/locale-context';
 import { nameIn } from '../../render/names';
@@ -56,6 +57,7 @@ export function FixForm({ detail, onUpdated, reload, children }: Props) {
   const schema = useMemo(() => fixSchema(keys, current, today()), [keys, current]);
   const {
     register,
+    control,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
@@ -122,16 +124,39 @@ export function FixForm({ detail, onUpdated, reload, children }: Props) {
       <p className="hint">{keys.length > 0 ? t.lead : t.noFields}</p>
       {keys.map((key) => {
         const field = detail.requiredFields[keys.indexOf(key)]!;
+        const label = (
+          <>
+            {common.personalFields[field]} <span className="sr-only">({common.requiredMark})</span>
+          </>
+        );
+        if (DATE_KEYS.has(key))
+          return (
+            <Controller
+              key={key}
+              control={control}
+              name={key}
+              render={({ field: f }) => (
+                <DateField
+                  ref={f.ref}
+                  id={`${detail.id}-${key}`}
+                  name={f.name}
+                  value={typeof f.value === 'string' ? f.value : ''}
+                  onChange={f.onChange}
+                  onBlur={f.onBlur}
+                  label={label}
+                  error={fieldMessage(t.rules, key, errors[key])}
+                  autoComplete={AUTOCOMPLETE[key]}
+                  required
+                />
+              )}
+            />
+          );
         return (
           <TextField
             key={key}
             id={`${detail.id}-${key}`}
-            label={
-              <>
-                {common.personalFields[field]} <span className="sr-only">({common.requiredMark})</span>
-              </>
-            }
-            type={DATE_KEYS.has(key) ? 'date' : (INPUT_TYPE[key] ?? 'text')}
+            label={label}
+            type={INPUT_TYPE[key] ?? 'text'}
             dir={key === 'email' || key === 'passportNumber' ? 'ltr' : 'auto'}
             autoComplete={AUTOCOMPLETE[key] ?? 'off'}
             aria-required

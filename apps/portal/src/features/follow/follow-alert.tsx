@@ -17,7 +17,10 @@ export function FollowAlert({ error }: { error: unknown }) {
       <p className="follow-flush">{text}</p>
       {error instanceof ApiError && error.requestId ? (
         <p className="hint follow-flush">
-          {common.errors.reference} <span dir="ltr">{error.requestId}</span>
+          {common.errors.reference}{' '}
+          <span dir="ltr" translate="no">
+            {error.requestId}
+          </span>
         </p>
       ) : null}
     </div>

@@ -19,7 +19,10 @@ export function GroupCard({ group }: { group: ApplicantGroup }) {
         <div className="follow-head">
           <h2 id={headingId}>{titleIn(locale, group.visa)}</h2>
           <p className="hint">
-            {nameIn(locale, group.visa.destination)} · <span dir="ltr">{group.reference}</span>
+            {nameIn(locale, group.visa.destination)} ·{' '}
+            <span dir="ltr" translate="no">
+              {group.reference}
+            </span>
           </p>
         </div>
         <dl className="facts follow-facts">
@@ -51,11 +54,14 @@ export function GroupCard({ group }: { group: ApplicantGroup }) {
                   <strong dir="auto">{r.fullName ?? t.noName}</strong>
                   <span className={`status ${r.status}`}>{common.statuses[r.status]}</span>
                 </div>
-                <span className="hint" dir="ltr">
+                <span className="hint" dir="ltr" translate="no">
                   {r.reference}
                 </span>
                 <span className="hint">
-                  {t.tracking} <bdi>{r.publicReference}</bdi>
+                  {t.tracking}{' '}
+                  <bdi dir="ltr" translate="no">
+                    {r.publicReference}
+                  </bdi>
                 </span>
                 {r.reason ? (
                   <div className="follow-box">
@@ -72,7 +78,10 @@ export function GroupCard({ group }: { group: ApplicantGroup }) {
         <div className="row">
           <Link className="button secondary" to={`/applications/${encodeURIComponent(group.reference)}`}>
             {t.open}
-            <span className="sr-only"> {group.reference}</span>
+            <span className="sr-only" translate="no">
+              {' '}
+              {group.reference}
+            </span>
           </Link>
           {pay ? (
             <Link className="button" to={pay}>

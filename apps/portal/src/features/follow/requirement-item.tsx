@@ -1,12 +1,12 @@
 import type { ApplicantRequestDetail } from '@visadesk/contract/applicant';
 import { useState } from 'react';
 import { FilePicker } from '../../components/upload/file-picker';
-import { formatSize, typeList } from '../../components/upload/file-rules';
+import { typeList } from '../../components/upload/file-rules';
 import { UploadStatus } from '../../components/upload/upload-status';
 import { useUpload } from '../../components/upload/use-upload';
 import { useLocale, useMessages } from '../../lib/locale-context';
-import { nameIn } from '../../render/names';
-import { isolate } from '../../shared/i18n/format';
+import { descriptionIn, nameIn } from '../../render/names';
+import { formatMegabytes, isolate } from '../../shared/i18n/format';
 import { DocumentRow } from './document-row';
 import { FollowAlert } from './follow-alert';
 import { removeDocument } from './follow-api';
@@ -69,7 +69,7 @@ export function RequirementItem({ detail, requirement, documents, asked, onChang
     }
   };
 
-  const description = locale === 'ar' ? requirement.descriptionAr : requirement.descriptionEn;
+  const description = descriptionIn(locale, requirement);
   return (
     <li className="follow-box stack">
       <div className="row">
@@ -82,7 +82,7 @@ export function RequirementItem({ detail, requirement, documents, asked, onChang
         <p className="hint" id={`${id}-rule`}>
           {u.accepts(
             typeList(locale, requirement.acceptedTypes),
-            formatSize(locale, requirement.maxSizeMb * 1024 * 1024),
+            formatMegabytes(locale, requirement.maxSizeMb),
           )}
         </p>
       ) : null}

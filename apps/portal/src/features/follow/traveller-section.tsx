@@ -58,11 +58,15 @@ export function TravellerSection({ detail, onChange, showVisa = false }: Props) 
       <dl className="facts follow-facts">
         <div className="follow-ref">
           <dt>{t.requestReference}</dt>
-          <dd dir="ltr">{detail.reference}</dd>
+          <dd dir="ltr" translate="no">
+            {detail.reference}
+          </dd>
         </div>
         <div className="follow-ref">
           <dt>{t.trackingReference}</dt>
-          <dd dir="ltr">{detail.publicReference}</dd>
+          <dd dir="ltr" translate="no">
+            {detail.publicReference}
+          </dd>
         </div>
         {showVisa ? (
           <div>

@@ -16,6 +16,35 @@ export function formatMoney(locale: Locale, amount: number): string {
 
 export const formatNumber = (locale: Locale, n: number) => new Intl.NumberFormat(tag(locale)).format(n);
 
+/** A year as a plain number (no grouping: ٢٠٢٦, never ٢٬٠٢٦). */
+export const formatYear = (locale: Locale, year: number) =>
+  new Intl.NumberFormat(tag(locale), { useGrouping: false }).format(year);
+
+export const formatPercent = (locale: Locale, fraction: number) =>
+  new Intl.NumberFormat(tag(locale), { style: 'percent' }).format(fraction);
+
+const MB = 1024 * 1024;
+
+/**
+ * File sizes, the one way the portal writes them: "850 kB", "1.2 MB" in English; in Arabic the
+ * units' full names ("٨٥٠ كيلوبايت", "١٫٢ ميغابايت") — ICU's short Arabic forms mix an
+ * abbreviation (م.ب) with a full name (كيلوبايت). Never cut between number and unit.
+ */
+export function formatSize(locale: Locale, bytes: number): string {
+  const big = bytes >= MB;
+  return new Intl.NumberFormat(tag(locale), {
+    style: 'unit',
+    unit: big ? 'megabyte' : 'kilobyte',
+    unitDisplay: locale === 'ar' ? 'long' : 'short',
+    maximumFractionDigits: 1,
+  })
+    .format(big ? bytes / MB : Math.max(1, bytes / 1024))
+    .replace(/ /g, '\u00a0');
+}
+
+/** A limit given in megabytes (a requirement's `maxSizeMb`, the server's upload limits). */
+export const formatMegabytes = (locale: Locale, mb: number) => formatSize(locale, mb * MB);
+
 /** A moment on the agency's clock (AGENCY_TIME_ZONE), whatever the browser's zone. */
 export function formatDate(locale: Locale, iso: string, withTime = false): string {
   const date = new Date(iso);

@@ -34,6 +34,18 @@ export function localizeDigits(text: string, digits: Digits): string {
   return western.replace(/[0-9]/g, (digit) => String.fromCharCode(ARABIC_INDIC_ZERO + Number(digit)));
 }
 
+/**
+ * Staff-written text (visa titles, descriptions, requirement names) in the page's digits: on an
+ * Arabic page showing Arabic-Indic digits, "صالحة 30 يوماً" reads "صالحة ٣٠ يوماً". Web addresses
+ * keep their digits; English pages and the Latin-digit setting show the text as written.
+ */
+export function localDigits(text: string, locale: string, digits: Digits): string {
+  if (locale !== 'ar' || digits !== 'arab') return text;
+  return text.replace(/(https?:\/\/\S+|www\.\S+)|[0-9]+/g, (m, url: string | undefined) =>
+    url ? url : localizeDigits(m, 'arab'),
+  );
+}
+
 export function isAnyDigit(char: string): boolean {
   return char.length === 1 && ANY_DIGIT.test(char);
 }

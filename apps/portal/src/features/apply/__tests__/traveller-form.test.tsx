@@ -1,5 +1,6 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dateField, fillDate } from '../../../components/date-field/__tests__/fill-date';
 import { LocaleContext } from '../../../lib/locale-context';
 import { apply as ar } from '../../../shared/i18n/ar/apply';
 import { common as arCommon } from '../../../shared/i18n/ar/common';
@@ -23,7 +24,9 @@ describe('traveller form', () => {
         onNext={() => undefined}
       />,
     );
-    const labels = [...document.querySelectorAll('label')].map((l) => l.textContent);
+    const labels = [...document.querySelectorAll('.field > label, .field > legend')].map(
+      (l) => l.textContent,
+    );
     // The contract's order, the nationality first; nothing the visa does not ask for.
     expect(labels).toEqual([
       'Nationality',
@@ -33,7 +36,11 @@ describe('traveller form', () => {
       common.personalFields.TravelDate,
     ]);
     expect(screen.getByLabelText(common.personalFields.Email).getAttribute('type')).toBe('email');
-    expect(screen.getByLabelText(common.personalFields.TravelDate).getAttribute('type')).toBe('date');
+    // A date is a day, a month by name and a year.
+    const travel = within(dateField(common.personalFields.TravelDate));
+    expect(travel.getByLabelText(common.dateParts.day).getAttribute('inputmode')).toBe('numeric');
+    expect(travel.getByRole('combobox', { name: common.dateParts.month })).toBeTruthy();
+    expect(travel.getByLabelText(common.dateParts.year).getAttribute('inputmode')).toBe('numeric');
     const passport = screen.getByLabelText(common.personalFields.PassportNumber);
     expect(passport.getAttribute('dir')).toBe('ltr');
     expect(passport.className).toContain('apply-upper');
@@ -58,22 +65,20 @@ describe('traveller form', () => {
     fireEvent.change(screen.getByLabelText(arCommon.personalFields.FullName), {
       target: { value: 'زينب علي' },
     });
-    fireEvent.change(screen.getByLabelText(arCommon.personalFields.TravelDate), {
-      target: { value: inDays(20) },
-    });
-    fireEvent.change(screen.getByLabelText(arCommon.personalFields.ReturnDate), {
-      target: { value: inDays(10) },
-    });
+    fillDate(arCommon.personalFields.TravelDate, inDays(20));
+    fillDate(arCommon.personalFields.ReturnDate, inDays(10));
     fireEvent.click(screen.getByRole('button', { name: ar.travellers.next }));
 
     expect(await screen.findByText(ar.errors.returnAfterTravel)).toBeTruthy();
-    const returnDate = screen.getByLabelText(arCommon.personalFields.ReturnDate);
-    expect(returnDate.getAttribute('aria-invalid')).toBe('true');
+    const returnDay = within(dateField(arCommon.personalFields.ReturnDate)).getByLabelText(
+      arCommon.dateParts.day,
+    );
+    expect(returnDay.getAttribute('aria-invalid')).toBe('true');
     expect(document.body.textContent).not.toContain('must be after the travel date');
     expect(onNext).not.toHaveBeenCalled();
 
     // Fixed: it goes on.
-    fireEvent.change(returnDate, { target: { value: inDays(30) } });
+    fillDate(arCommon.personalFields.ReturnDate, inDays(30));
     fireEvent.click(screen.getByRole('button', { name: ar.travellers.next }));
     await waitFor(() => expect(onNext).toHaveBeenCalledTimes(1));
     expect(screen.queryByText(ar.errors.returnAfterTravel)).toBeNull();

@@ -102,11 +102,8 @@ describe('An application', () => {
         body: { version: 4, passportNumber: 'B7654321' },
       },
     ]);
-    expect(
-      within(zainab)
-        .getByLabelText(/Travel date/)
-        .getAttribute('aria-invalid'),
-    ).toBe('true');
+    const travel = within(within(zainab).getByRole('group', { name: /Travel date/ }));
+    expect(travel.getByLabelText('Day').getAttribute('aria-invalid')).toBe('true');
   });
 
   it('explains a refused move in the page language, and shows the new status once accepted', async () => {

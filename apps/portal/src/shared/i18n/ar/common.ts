@@ -63,6 +63,7 @@ export const common: typeof en = {
   retry: 'حاول مجددًا',
   back: 'رجوع',
   requiredMark: 'مطلوب',
+  dateParts: { day: 'اليوم', month: 'الشهر', year: 'السنة', chooseMonth: 'اختر الشهر' },
   statuses: {
     Requested: 'بانتظار الدفع',
     Paid: 'مدفوع',

@@ -67,6 +67,8 @@ export const common = {
   retry: 'Try again',
   back: 'Back',
   requiredMark: 'required',
+  /** The three parts of a date field (day, month by name, year). */
+  dateParts: { day: 'Day', month: 'Month', year: 'Year', chooseMonth: 'Choose a month' },
   statuses: {
     Requested: 'Awaiting payment',
     Paid: 'Paid',

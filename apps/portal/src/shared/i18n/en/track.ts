@@ -4,7 +4,8 @@ export const track = {
     'Follow a visa request with its tracking reference and the traveller’s passport number or email.',
   lead: 'Enter the request’s tracking reference and the traveller’s passport number or email. No account needed.',
   reference: 'Tracking reference',
-  referenceHint: '15 letters and digits, as in your confirmation mail, for example K7QM4-XTR9H-CP2WD',
+  // The example reference follows, in Latin letters (it is typed as it is written).
+  referenceHint: (n: string) => `${n} letters and digits, as in your confirmation mail, for example`,
   secret: 'Passport number or email',
   submit: 'Track',
   notFound: 'No request matches this reference and passport number or email. Check both and try again.',

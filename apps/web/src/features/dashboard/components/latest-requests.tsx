@@ -52,6 +52,7 @@ export function LatestRequests({ rows }: { rows: Dashboard['latest'] }) {
                   to={requestsPath(locale, { request: row.id })}
                   underline="hover"
                   dir="ltr"
+                  translate="no"
                   sx={{ fontFamily: 'monospace', fontWeight: 500 }}
                 >
                   {row.reference}

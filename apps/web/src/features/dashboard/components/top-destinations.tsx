@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import type { Dashboard } from '@visadesk/contract/dashboard';
 import { useTranslation } from 'react-i18next';
+import { localizedName } from '../../../lib/catalog/labels';
 import { useFormatters } from '../../../lib/i18n/format';
 import { EmptyPanel } from './dashboard-card';
 import { ShareList } from './share-list';
@@ -47,7 +48,7 @@ export function TopDestinations({ rows }: { rows: Dashboard['topDestinations'] }
   const items = rows.map(({ destination, requests }) => ({
     key: destination.id,
     icon: <Flag destination={destination} />,
-    label: locale === 'ar' ? destination.nameAr : destination.nameEn,
+    label: localizedName(destination, locale),
     value: t('dashboard.destinations.requests', { count: requests, n: formatNumber(requests) }),
     // Against the busiest one: a ranking, not parts of a whole.
     share: (requests / top) * 100,

@@ -61,7 +61,12 @@ export function PersonalFields({ detail }: { detail: RequestDetail }) {
               {field === 'Email' && text ? (
                 <EmailText email={text} />
               ) : (
-                <bdi dir={LTR_FIELDS.has(field) ? 'ltr' : undefined}>{text ?? t('requests.notGiven')}</bdi>
+                <bdi
+                  dir={LTR_FIELDS.has(field) ? 'ltr' : undefined}
+                  translate={LTR_FIELDS.has(field) && text ? 'no' : undefined}
+                >
+                  {text ?? t('requests.notGiven')}
+                </bdi>
               )}
             </Typography>
           </Box>

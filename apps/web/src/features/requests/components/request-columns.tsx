@@ -41,6 +41,7 @@ export function useRequestColumns({ hrefFor, onOpen }: RequestColumnActions): Gr
             href={hrefFor(row.id)}
             dir="ltr"
             underline="hover"
+            translate="no"
             sx={{ fontWeight: 600, fontFamily: 'monospace' }}
             onClick={(e) => {
               if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;

@@ -13,6 +13,7 @@ import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmailText } from '../../../components/email-text';
+import { Latin } from '../../../components/latin';
 import { localizedName, localizedTitle } from '../../../lib/catalog/labels';
 import { useFormatters } from '../../../lib/i18n/format';
 import { textLangProps } from '../../../lib/i18n/text-lang';
@@ -96,7 +97,14 @@ function DetailBody({
           gap: 1.5,
         }}
       >
-        <Typography id={titleId} variant="h6" component="h2" dir="ltr" sx={{ fontFamily: 'monospace' }}>
+        <Typography
+          id={titleId}
+          variant="h6"
+          component="h2"
+          dir="ltr"
+          translate={detail ? 'no' : undefined}
+          sx={{ fontFamily: 'monospace' }}
+        >
           {detail?.reference ?? t('requests.detailTitle')}
         </Typography>
         {/* A live region: the new status is announced after each move (toasts are outside the modal). */}
@@ -153,9 +161,10 @@ function DetailContent({ detail }: { detail: RequestDetail }) {
         <bdi>{detail.applicant.fullName}</bdi> · <EmailText email={detail.applicant.email} />
       </>,
     ],
-    [t('requests.fields.group'), detail.groupReference],
+    // References are written as typed (Latin), whatever the page's digits: translate="no".
+    [t('requests.fields.group'), <Latin key="group">{detail.groupReference}</Latin>],
     // What the applicant tracks with; staff read it out to a caller in its groups of five.
-    [t('requests.fields.publicReference'), detail.publicReference],
+    [t('requests.fields.publicReference'), <Latin key="public">{detail.publicReference}</Latin>],
     [
       t('requests.fields.price'),
       formatNumber(detail.price, { style: 'currency', currency: 'IQD', maximumFractionDigits: 0 }),

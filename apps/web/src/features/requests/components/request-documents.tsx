@@ -59,7 +59,7 @@ function Thumbnail({ document }: { document: RequestDocument }) {
 /** The request's documents: preview, download, remove (with confirmation) and upload. */
 export function RequestDocuments({ detail }: { detail: RequestDetail }) {
   const { t } = useTranslation();
-  const { locale, formatDate, formatNumber } = useFormatters();
+  const { locale, formatDate, formatSize } = useFormatters();
   const [viewing, setViewing] = useState<RequestDocument | null>(null);
   const [removing, setRemoving] = useState<RequestDocument | null>(null);
   const remove = useRemoveRequestDocument();
@@ -83,11 +83,6 @@ export function RequestDocuments({ detail }: { detail: RequestDetail }) {
     }
     setRemoving(null);
   };
-
-  const size = (bytes: number) =>
-    bytes >= 1024 * 1024
-      ? t('requests.documents.mb', { n: formatNumber(bytes / 1024 / 1024, { maximumFractionDigits: 1 }) })
-      : t('requests.documents.kb', { n: formatNumber(Math.max(1, Math.round(bytes / 1024))) });
 
   return (
     <Stack spacing={1.5}>
@@ -118,7 +113,7 @@ export function RequestDocuments({ detail }: { detail: RequestDetail }) {
                 document.requirement
                   ? localizedName(document.requirement, locale)
                   : t('requests.documents.other'),
-                size(document.size),
+                formatSize(document.size),
                 t(`requests.actor.${document.uploadedBy}`),
                 formatDate(new Date(document.createdAt), MOMENT_FORMAT),
               ].join(' · ')}

@@ -69,7 +69,7 @@ export function useTicketColumns({ hrefFor, onOpen }: TicketColumnActions): Grid
         sortable: false,
         renderCell: ({ value }) =>
           value ? (
-            <Box sx={{ fontFamily: 'monospace', width: '100%', minWidth: 0 }}>
+            <Box translate="no" sx={{ fontFamily: 'monospace', width: '100%', minWidth: 0 }}>
               <DirectionalTextCell text={value} dir="ltr" />
             </Box>
           ) : (

@@ -44,6 +44,7 @@ export function TicketContact({ ticket }: { ticket: TicketDetail }) {
           component={RouterLink}
           to={`${localizedPath('/requests/list', locale)}?${new URLSearchParams({ search: ticket.requestReference })}`}
           dir="ltr"
+          translate="no"
           sx={{ fontFamily: 'monospace' }}
         >
           {ticket.requestReference}

@@ -40,6 +40,7 @@ export function useTransactionColumns(): GridColDef<Transaction>[] {
               to={requestsSearchPath(row.groupReference, locale)}
               underline="hover"
               dir="ltr"
+              translate="no"
               sx={{ fontWeight: 500, fontFamily: 'monospace', fontSize: '0.85rem' }}
             >
               {row.groupReference}

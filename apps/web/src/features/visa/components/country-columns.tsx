@@ -15,7 +15,7 @@ interface CountryActions {
 
 export function useCountryColumns({ onEdit, onUploadFlag, onDelete }: CountryActions): GridColDef<Country>[] {
   const { t } = useTranslation();
-  const { formatDate } = useFormatters();
+  const { formatDate, localText } = useFormatters();
   return useMemo<GridColDef<Country>[]>(
     () => [
       {
@@ -38,7 +38,7 @@ export function useCountryColumns({ onEdit, onUploadFlag, onDelete }: CountryAct
         headerName: t('catalog.fields.nameAr'),
         flex: 1,
         minWidth: 160,
-        renderCell: ({ value }) => <DirectionalTextCell text={value} dir="rtl" />,
+        renderCell: ({ value }) => <DirectionalTextCell text={localText(value)} dir="rtl" />,
       },
       { field: 'iso2', headerName: t('catalog.countries.iso2'), width: 100 },
       {
@@ -86,6 +86,6 @@ export function useCountryColumns({ onEdit, onUploadFlag, onDelete }: CountryAct
         ],
       },
     ],
-    [t, formatDate, onEdit, onUploadFlag, onDelete],
+    [t, formatDate, localText, onEdit, onUploadFlag, onDelete],
   );
 }

@@ -19,7 +19,7 @@ export function useRequirementColumns({
   onDelete,
 }: RequirementActions): GridColDef<VisaRequirement>[] {
   const { t } = useTranslation();
-  const { formatNumber, formatDate } = useFormatters();
+  const { formatMegabytes, formatDate, localText } = useFormatters();
   return useMemo<GridColDef<VisaRequirement>[]>(
     () => [
       {
@@ -34,7 +34,7 @@ export function useRequirementColumns({
         headerName: t('catalog.fields.nameAr'),
         flex: 1,
         minWidth: 170,
-        renderCell: ({ value }) => <DirectionalTextCell text={value} dir="rtl" />,
+        renderCell: ({ value }) => <DirectionalTextCell text={localText(value)} dir="rtl" />,
       },
       {
         field: 'kind',
@@ -71,8 +71,7 @@ export function useRequirementColumns({
         headerName: t('catalog.requirements.maxSize'),
         width: 120,
         sortable: false,
-        valueFormatter: (value: number, row) =>
-          row.kind === 'document' ? t('catalog.requirements.sizeMb', { size: formatNumber(value) }) : '—',
+        valueFormatter: (value: number, row) => (row.kind === 'document' ? formatMegabytes(value) : '—'),
       },
       {
         field: 'isActive',
@@ -112,6 +111,6 @@ export function useRequirementColumns({
         ],
       },
     ],
-    [t, formatNumber, formatDate, onEdit, onDelete],
+    [t, formatMegabytes, formatDate, localText, onEdit, onDelete],
   );
 }

@@ -7,7 +7,8 @@ import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { imageProblem } from '../../../components/image-upload';
+import { IMAGE_MAX_BYTES, imageProblem } from '../../../components/image-upload';
+import { useFormatters } from '../../../lib/i18n/format';
 import { RichTextToolbar } from './rich-text-toolbar';
 
 export interface RichTextEditorProps {
@@ -35,6 +36,7 @@ export function RichTextEditor({
   error,
 }: RichTextEditorProps) {
   const { t } = useTranslation();
+  const { formatSize } = useFormatters();
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -145,7 +147,7 @@ export function RichTextEditor({
         }}
       />
       <FormHelperText error={Boolean(error || problem)} sx={{ mx: 1.75 }}>
-        {error ?? (problem ? t(problem, { max: 5 }) : helperText)}
+        {error ?? (problem ? t(problem, { max: formatSize(IMAGE_MAX_BYTES) }) : helperText)}
       </FormHelperText>
     </Box>
   );

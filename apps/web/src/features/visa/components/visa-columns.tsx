@@ -17,7 +17,7 @@ interface VisaActions {
 
 export function useVisaColumns({ onEdit, onDelete }: VisaActions): GridColDef<VisaSummary>[] {
   const { t } = useTranslation();
-  const { locale, formatNumber, formatDate } = useFormatters();
+  const { locale, formatNumber, formatDate, localText } = useFormatters();
   return useMemo<GridColDef<VisaSummary>[]>(() => {
     // Whole dinars: IQD has no minor unit in practice, so no decimals.
     const price = (value: number) =>
@@ -47,7 +47,7 @@ export function useVisaColumns({ onEdit, onDelete }: VisaActions): GridColDef<Vi
         headerName: t('catalog.visas.titleAr'),
         flex: 1,
         minWidth: 140,
-        renderCell: ({ value }) => <DirectionalTextCell text={value} dir="rtl" />,
+        renderCell: ({ value }) => <DirectionalTextCell text={localText(value)} dir="rtl" />,
       },
       {
         field: 'destination',
@@ -140,5 +140,5 @@ export function useVisaColumns({ onEdit, onDelete }: VisaActions): GridColDef<Vi
         ],
       },
     ];
-  }, [t, locale, formatNumber, formatDate, onEdit, onDelete]);
+  }, [t, locale, formatNumber, formatDate, localText, onEdit, onDelete]);
 }
