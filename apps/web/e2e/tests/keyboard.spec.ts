@@ -100,6 +100,11 @@ test('keyboard only: sign in, open a request, record its payment and export the 
   await expect(drawer).toBeHidden();
   await expect(link).toBeFocused();
 
+  // Arrow keys move between the grid's cells: a cell of plain text shows the focus too.
+  await page.keyboard.press('ArrowRight');
+  const cell = await focusShown(page);
+  expect(cell.ok, `no focus shown on ${cell.what}`).toBe(true);
+
   // Export the list (the page's header, before the table: Shift+Tab back to it).
   const downloaded = page.waitForEvent('download');
   await tabTo(page, page.getByRole('button', { name: t('requests.export.csv') }), { back: true });

@@ -204,6 +204,12 @@ export function DataTable<R extends GridValidRowModel, F extends string>({
           '--DataGrid-overlayHeight': '280px',
           '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600 },
           '& .MuiDataGrid-cell:focus, & .MuiDataGrid-cell:focus-within': { outline: 'none' },
+          // A cell reached by the keyboard shows where focus is (a click, or a focused link inside, does not).
+          '& .MuiDataGrid-cell:focus-visible': {
+            outline: '2px solid',
+            outlineColor: 'primary.main',
+            outlineOffset: '-2px',
+          },
         }}
       />
       {filters && phone && (
