@@ -16,7 +16,13 @@
  * Transactions' totals come from transaction_daily_totals when that table exists (migration 0011),
  * else from summing the matching succeeded transactions.
  */
-import { encodeCursor, LIST_WINDOW, REQUEST_STATUSES, SEARCH_COUNT_WINDOW } from '@visadesk/contract';
+import {
+  encodeCursor,
+  LIST_WINDOW,
+  languageOf,
+  REQUEST_STATUSES,
+  SEARCH_COUNT_WINDOW,
+} from '@visadesk/contract';
 import type pg from 'pg';
 
 export type BareMode = 'counts' | 'legacy';
@@ -113,7 +119,7 @@ const REQUEST_PAGE = (where: Where, limit: number, offset: number) => `
   select r.id, r.reference, r.group_id, r.status,
     r.full_name, r.full_quadruple_name, r.passport_number, r.email, r.date_of_birth::text, r.travel_date::text,
     r.return_date::text, r.passport_expiry::text, r.last_entry::text, r.education_degree, r.travel_reason,
-    r.destination_airport, r.price, r.reason, r.version, r.created_at, r.updated_at,
+    r.destination_airport, r.price, r.reason, r.reason_lang, r.version, r.created_at, r.updated_at,
     (select g.reference from request_groups g where g.id = r.group_id) as group_reference,
     (select json_build_object('id', v.id, 'titleEn', v.title_en, 'titleAr', v.title_ar) from visas v where v.id = r.visa_id) as visa,
     (select json_build_object('id', c.id, 'nameEn', c.name_en, 'nameAr', c.name_ar, 'iso2', c.iso2, 'flagKey', c.flag_key) from countries c where c.id = r.destination_id) as d,
@@ -161,6 +167,7 @@ const requestItem = (r: Row) => ({
   currency: 'IQD',
   assignedAdmin: r.a ?? null,
   reason: r.reason,
+  reasonLang: languageOf(r.reason as string | null, r.reason_lang as 'en' | 'ar' | null),
   version: r.version,
   createdAt: iso(r.created_at),
   updatedAt: iso(r.updated_at),

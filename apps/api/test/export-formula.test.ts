@@ -105,6 +105,8 @@ describe('exported applicant names cannot run as formulas', () => {
 describe('the CSV writer', () => {
   it('neutralises every formula start, keeps numbers as numbers (negative ones too)', async () => {
     const app = Fastify();
+    // The file's name carries the agency's day: the writer reads the zone from the app's settings.
+    app.decorate('config', { AGENCY_TIME_ZONE: 'Asia/Baghdad' } as never);
     app.get('/x', (_, reply) =>
       sendExport(app, reply, 'csv', {
         name: 'x',

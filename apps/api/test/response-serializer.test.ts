@@ -52,6 +52,7 @@ const request = fc.record({
   currency: fc.constant('IQD' as const),
   assignedAdmin: fc.option(fc.record({ id: uuid, name: text }), { nil: null }),
   reason: nullableText,
+  reasonLang: fc.constantFrom('en' as const, 'ar' as const, null),
   version: int,
   createdAt: isoDate,
   updatedAt: isoDate,

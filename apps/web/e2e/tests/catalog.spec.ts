@@ -44,7 +44,11 @@ async function choose(dialog: Locator, page: Page, label: string, option: string
 for (const locale of ['en', 'ar'] as const) {
   test(`catalog round trip in ${locale === 'en' ? 'English' : 'Arabic'}`, async ({ page }) => {
     const t = (key: string, values?: Record<string, string>) => text(locale, key, values);
-    const stamp = `${locale}${Date.now().toString(36)}`;
+    // Letters only: Arabic pages write staff-typed digits in Arabic-Indic (ADR 0037), which would
+    // make the names read back differently from how they were typed.
+    const stamp = `${locale}${Date.now()
+      .toString(36)
+      .replace(/[0-9]/g, (d) => 'abcdefghij'[Number(d)]!)}`;
     const country = { en: `Testland ${stamp}`, ar: `أرض الاختبار ${stamp}`, iso2: '' };
     const requirement = { en: `Sponsor letter ${stamp}`, ar: `خطاب الكفيل ${stamp}` };
     const visa = { en: `Test visa ${stamp}`, ar: `تأشيرة اختبار ${stamp}` };

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import { createAdmin } from '../admins';
 import { prefix, signIn } from '../fixtures';
-import { adminToken, bearer, json, submitGroup, text } from '../requests-api';
+import { bearer, json, submitGroup, text } from '../requests-api';
 import { moveRequest as move } from '../staff';
 
 // Applications end to end, once per language: an applicant submits through the API; staff find the
@@ -77,7 +78,13 @@ for (const locale of ['en', 'ar'] as const) {
     const before = await bellCount(page);
     const second = await submitGroup(api, `${stamp}-2`, userToken);
     await expect.poll(() => bellCount(page)).toBeGreaterThanOrEqual(before + 1);
-    const admin = await adminToken(api);
+    // A colleague's change is news to this reader; their own moves above were not (ADR 0034).
+    const colleague = await createAdmin(api, ['process-requests'], 'Colleague');
+    const admin = await json<{ access_token: string }>(
+      await api.post('/api/auth/loginAdmin', {
+        data: { email: colleague.email, password: colleague.password },
+      }),
+    ).then((login) => login.access_token);
     const other = second.group.requests[0]!;
     const otherDetail = await json<{ version: number }>(
       await api.get(`/api/requests/one-by-admin/${other.id}`, { headers: bearer(admin) }),
