@@ -6,7 +6,9 @@ import { adminHeaders, buildTestApp } from './helpers';
 
 // Exports written by the database (ADR 0015): COPY on PostgreSQL, keyset pages on PGlite.
 const ROWS = 120_000;
-const ctx = await buildTestApp({ LOGIN_RATE_LIMIT_MAX: '1000' });
+// No statement timeout: the fixture's one INSERT of the rows below can outlast the pool's 30 s
+// on a busy 2-core machine (the exports under test lift it on their own connection anyway).
+const ctx = await buildTestApp({ LOGIN_RATE_LIMIT_MAX: '1000', DATABASE_STATEMENT_TIMEOUT_MS: '0' });
 const { iraq, turkey, visa } = await seedCatalog(ctx);
 const admin = await adminHeaders(ctx);
 const applicant = await registerApplicant(ctx);
