@@ -38,6 +38,41 @@ export function dayInZone(moment: Date, timeZone: string): string {
   return f.format(moment);
 }
 
+const wallFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** How far the zone's wall clock is ahead of UTC at a moment, in milliseconds. */
+function offsetAt(moment: number, timeZone: string): number {
+  let f = wallFormats.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    wallFormats.set(timeZone, f);
+  }
+  const p = Object.fromEntries(f.formatToParts(new Date(moment)).map((x) => [x.type, Number(x.value)]));
+  return (
+    Date.UTC(p.year!, p.month! - 1, p.day, p.hour, p.minute, p.second) - Math.floor(moment / 1000) * 1000
+  );
+}
+
+/**
+ * The moment (ISO) a calendar day (YYYY-MM-DD) begins in the zone, `days` later:
+ * 2026-11-28 in Asia/Baghdad begins at 2026-11-27T21:00:00.000Z. What a day filter compares with.
+ */
+export function dayStartInZone(day: string, timeZone: string, days = 0): string {
+  const midnight = Date.parse(`${day}T00:00:00Z`) + days * 86_400_000;
+  // Twice: the offset at the first guess may differ from the offset at the answer (a DST change).
+  const guess = midnight - offsetAt(midnight, timeZone);
+  return new Date(midnight - offsetAt(guess, timeZone)).toISOString();
+}
+
 /**
  * The zone as a reader says it, to follow a time or end a sentence: "Baghdad time",
  * "بتوقيت بغداد". English names the zone's city; Arabic takes Intl's name of the zone

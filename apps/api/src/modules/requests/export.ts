@@ -3,7 +3,7 @@ import { and, inline, requests, type SQL, sql } from '@visadesk/db';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { exportHeader } from '../../lib/agency-time';
 import { keysetParts, sendSqlExport } from '../../lib/export/sql-export';
-import { type RequestFilters, requestConditions, requestSearch } from './filters';
+import { onAgencyDays, type RequestFilters, requestConditions, requestSearch } from './filters';
 
 type Cell = { sql: SQL; text: boolean };
 const text = (expr: SQL): Cell => ({ sql: expr, text: true });
@@ -97,7 +97,7 @@ export function exportRequests(
       );
       const where = and(
         requestSearch.condition(filters.search, inline),
-        ...requestConditions(filters),
+        ...requestConditions(onAgencyDays(filters, tz)),
         key.after,
       );
       return sql`select ${sql.join(columns, sql`, `)}${key.keyColumns}

@@ -35,6 +35,7 @@ import { runList } from '../../lib/sql/list';
 
 import {
   countsDimension,
+  onAgencyDays,
   type RequestFilters,
   requestConditions,
   requestFilterShape,
@@ -147,7 +148,8 @@ function countsOfRows(rows: { status: RequestStatus }[]): Counts {
  * One page plus, for the quick filters, how many requests each status has under the other
  * filters (null when a search or a combination of filters matches too many rows to count).
  */
-export async function listRequests(app: FastifyInstance, query: RequestListQuery) {
+export async function listRequests(app: FastifyInstance, asked: RequestListQuery) {
+  const query = onAgencyDays(asked, app.config.AGENCY_TIME_ZONE);
   const dimension = countsDimension(query);
   // A selective search's first page, without a status filter, holds every match when it has no
   // next page: the counts are then its rows' (what the fallback count would find, below its

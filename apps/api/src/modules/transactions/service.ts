@@ -31,8 +31,9 @@ export interface TransactionFilters {
   reference?: string | undefined;
 }
 
-// Days are UTC days (the export's dates are UTC too), whatever the server's time zone, so the
-// daily totals (transaction_daily_totals, migration 0011) answer exactly the same filter.
+// Days are UTC days, whatever the server's time zone, so the daily totals
+// (transaction_daily_totals, migration 0011, bucketed by UTC day in its triggers) answer exactly
+// the same filter. Not yet the agency's days (ADR 0033): that needs the totals rebuilt per zone.
 const utcDay = (day: string, plus = 0) => sql`(${day}::date + ${plus}::int)::timestamp at time zone 'UTC'`;
 
 /** The transactions' filters, declared once: the list's page and count, the totals and the export use them. */
