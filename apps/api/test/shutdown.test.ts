@@ -131,7 +131,8 @@ describe('shutting down on SIGTERM', () => {
     expect(Date.now() - readAt).toBeLessThan(3_000);
     keepAlive.destroy();
     expect(server.output()).not.toMatch(/grace is over|killed by timeout/);
-  }, 90_000);
+    // A guard, not a measure: beside the browser suite on 2 cores this case took up to 95 s.
+  }, 180_000);
 
   it('cuts what is still open when SHUTDOWN_GRACE_MS is over, and still releases the database and exits', async () => {
     const env = await seeded();
@@ -157,7 +158,9 @@ describe('shutting down on SIGTERM', () => {
     expect(await within(server, 'exit after SIGTERM', 20_000, server.exited), server.output()).toBe(0);
     const took = Date.now() - signalledAt;
     expect(took).toBeGreaterThanOrEqual(900);
-    expect(took).toBeLessThan(6_000);
+    // Without the grace the unread export holds the process for ever; 12 s leaves room for a
+    // machine starved by the browser suite (6.7 s seen) while still telling the two apart.
+    expect(took).toBeLessThan(12_000);
     // Reading on now finds the file cut short: the connection was closed in the middle of it.
     let csv = '';
     download.on('data', (d: Buffer) => (csv += d));
