@@ -143,11 +143,15 @@ export async function fillPaidRequests(
     .insert(requestGroups)
     .values({ reference: groupReference, userId: applicant.id, visaId: visa.id, totalAmount: visa.price })
     .returning();
-  await ctx.db.execute(sql`
+  // One INSERT of many rows: it may outlast the pool's statement timeout on a busy machine.
+  await ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`set local statement_timeout = 0`);
+    await tx.execute(sql`
     insert into requests (reference, group_id, user_id, visa_id, destination_id, nationality_id, status, full_name,
                           passport_number, email, travel_date, price, created_at)
     select 'VD-2026-' || lpad(g::text, 6, '0'), ${group!.id}, ${applicant.id}, ${visa.id}, ${turkey.id}, ${iraq.id},
            'Paid', 'علي حسن ' || g, 'A' || (10000000 + g), 'traveller' || g || '@example.iq', date '2027-01-01', ${visa.price},
            now() - (g || ' seconds')::interval
     from generate_series(1, ${rows}) g`);
+  });
 }
