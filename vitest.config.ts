@@ -1,16 +1,15 @@
 import { defineConfig } from 'vitest/config';
+import { apiProject } from './apps/api/vitest.project';
 
-// The API suite runs on embedded PGlite always, and once more on a PostgreSQL server when
-// TEST_DATABASE_URL is set (each test file gets its own scratch database there).
-const apiOnPostgres = process.env.TEST_DATABASE_URL
-  ? [
-      {
-        extends: './apps/api/vitest.config.ts',
-        root: './apps/api',
-        test: { name: 'api-postgres', env: { VISADESK_TEST_DRIVER: 'postgres' } },
-      },
-    ]
-  : [];
+// The API suite runs on the embedded database (PGlite) alone where no PostgreSQL server is set.
+// With TEST_DATABASE_URL every file runs on PostgreSQL, the production driver (each file in a
+// scratch database), and only the files whose subject differs between the drivers run on PGlite
+// too (apps/api/test/embedded-driver-files.ts, ADR 0038): the two full runs were a third of the
+// test command's CPU, most of it the same route checks twice.
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+const apiProjects = onPostgres
+  ? [apiProject('embedded', true), apiProject('postgres')]
+  : [apiProject('embedded')];
 
 // Files that mock modules (vi.mock) run with a module graph of their own per file; the apps'
 // projects share one per worker (apps/web/vitest.config.ts).
@@ -34,13 +33,12 @@ export default defineConfig({
       'packages/contract',
       'packages/client',
       'packages/db',
-      'apps/api',
+      ...apiProjects,
       'apps/web',
       'apps/portal',
       mockedFiles('web'),
       mockedFiles('portal'),
       'tests/architecture',
-      ...apiOnPostgres,
     ],
   },
 });

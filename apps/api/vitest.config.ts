@@ -1,27 +1,6 @@
 import { defineConfig } from 'vitest/config';
+import { apiProject } from './vitest.project';
 
-export default defineConfig({
-  test: {
-    name: 'api',
-    include: ['test/**/*.test.ts'],
-    // With REQUIRE_TEST_SERVICES=1, PostgreSQL and Redis must answer (test/services.ts). One
-    // temporary folder per run, removed at its end (test/temp-root.ts); on PostgreSQL the run's
-    // scratch databases are dropped at its end too (test/scratch-databases.ts).
-    // Test apps start from a database migrated once per run (test/migrated-templates.ts).
-    globalSetup: [
-      'test/services.ts',
-      'test/temp-root.ts',
-      'test/scratch-databases.ts',
-      'test/migrated-templates.ts',
-      'test/server-bundle.ts',
-    ],
-    // One module graph per worker, not per file: evaluating the app's modules took about 4 s of
-    // each API file's 5-8 s start (every file builds its own app on its own database, so nothing
-    // else is shared between files).
-    isolate: false,
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-    // The export test samples the heap after forced collections.
-    execArgv: ['--expose-gc'],
-  },
-});
+// Run alone from apps/api: every file on the embedded database. The repository's config runs the
+// suite on both drivers (vitest.config.ts at the root, ADR 0038).
+export default defineConfig(apiProject('embedded'));

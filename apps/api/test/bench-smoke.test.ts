@@ -10,13 +10,13 @@ import { describe, expect, it } from 'vitest';
  * measurement) against the built server and the bare baseline must exit 0 and report a positive
  * number for every case and export. Numbers are not judged here (performance is measured by the
  * script, not by tests). The script needs a PostgreSQL server; it runs once per test run, in the
- * `api` project (the `api-postgres` project would run the very same child process again).
+ * `api-postgres` project (ADR 0038).
  */
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
 const repoRoot = join(apiDir, '../..');
 const tsx = join(repoRoot, 'node_modules/.bin/tsx');
 const serverUrl = process.env.TEST_DATABASE_URL;
-const duplicateRun = process.env.VISADESK_TEST_DRIVER === 'postgres';
+const duplicateRun = process.env.VISADESK_TEST_DRIVER !== 'postgres';
 
 interface Measured {
   /** The paced open loop at 50 req/s (bench/paced.ts). */

@@ -1,20 +1,9 @@
 import { writeFileSync } from 'node:fs';
 import { test } from '@playwright/test';
 import { seriousViolations } from '../axe';
+import { BACK_OFFICE_ROUTES as ROUTES } from '../back-office-pages';
 import { type Locale, prefix, signIn } from '../fixtures';
 
-const ROUTES = [
-  '/dashboard',
-  '/requests/list',
-  '/transactions/list',
-  '/visa/list',
-  '/visa/countries',
-  '/visa/requirements',
-  '/user/list',
-  '/tickets/list',
-  '/admin/list',
-  '/admin',
-];
 test('serious and critical axe findings on every route', async ({ page }) => {
   test.setTimeout(600_000);
   const rows: string[] = [];
