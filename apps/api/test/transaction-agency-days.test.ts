@@ -156,7 +156,9 @@ describe("the transactions list counts the agency's days (ADR 0033)", () => {
       startInstance('Asia/Baghdad', handles[1]),
       pay(3, 'zain-cash', 11000, '2024-03-10T21:10:00Z'),
     ]);
-    expect([...first!.said, ...second!.said]).toEqual([
+    // (On PostgreSQL one may also say it waited for the other's migration lock.)
+    const rebuilt = [...first!.said, ...second!.said].filter((line) => line.startsWith('Transaction totals'));
+    expect(rebuilt).toEqual([
       expect.stringMatching(
         /^Transaction totals rebuilt for Asia\/Baghdad days \(they counted America\/New_York days\)/,
       ),
