@@ -20,6 +20,7 @@ import { join } from 'node:path';
 import { createDb, sql } from '@visadesk/db';
 import pg from 'pg';
 import { buildApp } from '../src/app';
+import { prepareDatabase } from '../src/boot/database-start';
 import { loadConfig } from '../src/config';
 import { demoAdminPassword, seedDemoData } from '../src/seed/index';
 
@@ -225,7 +226,9 @@ async function explainCase(name: string, client: pg.Client, out: string[]) {
 }
 
 try {
-  await database.migrate();
+  // As server.ts starts: the transaction totals count the agency's days (a filled database made
+  // before migration 0023 has them rebuilt here, once).
+  await prepareDatabase(database, config, console);
   const app = await buildApp({ config, database, logger: false });
   if (!reuse) {
     await seedDemoData(app);

@@ -2,9 +2,11 @@ import { join } from 'node:path';
 import { createDb, SchemaTooNewError } from '@visadesk/db';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
+import { prepareDatabase } from './boot/database-start';
 import { whenParentGone } from './boot/parent-watch';
 import { startLog, startLogFromEnv } from './boot/start-log';
 import { type Config, ConfigError, loadConfig } from './config';
+import { TotalsZoneRefused } from './modules/transactions/totals-zone';
 import { listenPortal, portalPortOf } from './portal-server';
 import { retireDemoAdmin } from './seed/demo-admin-in-production';
 import { createFirstAdmin, StartRefused } from './seed/first-admin';
@@ -39,10 +41,10 @@ database.onConnectionLost?.((lost) =>
   log.warn(`database connection lost (${lost.connections}): ${lost.reason}`),
 );
 try {
-  // Under an advisory lock on PostgreSQL: instances starting together migrate one at a time.
-  await database.migrate({ onWait: () => log.info('Waiting for another instance to finish migrating…') });
+  // Migrations (one instance at a time), then the daily totals on the agency's days.
+  await prepareDatabase(database, config, log);
 } catch (error) {
-  if (!(error instanceof SchemaTooNewError)) throw error;
+  if (!(error instanceof SchemaTooNewError || error instanceof TotalsZoneRefused)) throw error;
   log.error(`VisaDesk cannot start.\n  - ${error.message}`);
   await database.close();
   process.exit(1);

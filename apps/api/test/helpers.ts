@@ -6,6 +6,7 @@ import { admins, createDb, createScratchDatabase, type DbHandle, users } from '@
 import type { FastifyInstance } from 'fastify';
 import { afterAll } from 'vitest';
 import { buildApp } from '../src/app';
+import { prepareDatabase } from '../src/boot/database-start';
 import { type Config, loadConfig } from '../src/config';
 import { hashPassword } from '../src/modules/auth/passwords';
 
@@ -59,7 +60,8 @@ export async function buildTestApp(
   } else {
     database = await createDb({ migrationsFolder: config.MIGRATIONS_DIR, loadDataDir: migratedPglite() });
   }
-  await database.migrate();
+  // As server.ts starts: migrations, then the transaction totals on the agency's days.
+  await prepareDatabase(database, config, { info: () => undefined });
   const app = await buildApp({
     config,
     database,

@@ -32,7 +32,9 @@ const amount = z.coerce.number().int().min(0).max(2_147_483_647);
 const transactionFilters = {
   gateway: transactionGatewaySchema.optional(),
   status: transactionStatusSchema.optional(),
+  /** Created on or after this day of the agency's calendar (AGENCY_TIME_ZONE). */
   from: isoDay.optional(),
+  /** Created on or before this day of the agency's calendar, included. */
   to: isoDay.optional(),
   minAmount: amount.optional(),
   maxAmount: amount.optional(),

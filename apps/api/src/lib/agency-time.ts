@@ -1,5 +1,5 @@
 import type { Locale } from '@visadesk/contract';
-import { dayInZone, timeZoneLabel } from '@visadesk/contract/time-zone';
+import { dayInZone, dayStartInZone, timeZoneLabel } from '@visadesk/contract/time-zone';
 
 /**
  * The agency's clock (AGENCY_TIME_ZONE, ADR 0033): the one way the API turns a moment into the
@@ -12,6 +12,23 @@ export { canonicalTimeZone, isTimeZone } from '@visadesk/contract/time-zone';
 
 /** The agency's calendar day of a moment, as YYYY-MM-DD (what "today" means for every rule). */
 export const agencyDay = (moment: Date, timeZone: string): string => dayInZone(moment, timeZone);
+
+/**
+ * A list's day filters (YYYY-MM-DD, whole days on the agency's calendar) as moments: `from` the
+ * moment its day begins on the agency's clock, `to` the moment the day after it begins (`to`
+ * includes its day), whatever the database's own zone. Bound as timestamptz, the lists'
+ * created_at indexes answer them.
+ */
+export function onAgencyDays<F extends { from?: string | undefined; to?: string | undefined }>(
+  f: F,
+  timeZone: string,
+): F {
+  return {
+    ...f,
+    from: f.from ? dayStartInZone(f.from, timeZone) : f.from,
+    to: f.to ? dayStartInZone(f.to, timeZone, 1) : f.to,
+  };
+}
 
 /** A moment for a reader (mails): the day with the month's name and the time, on the agency's clock. */
 export function formatAgencyMoment(moment: Date, locale: Locale, timeZone: string): string {

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
+  check,
   date,
   index,
   integer,
@@ -53,8 +55,9 @@ export const transactions = pgTable(
 );
 
 /**
- * Succeeded transactions per UTC day and gateway, for the list's totals. Written only by the
- * statement-level triggers on `transactions` (migration 0011), in the same transaction as the change.
+ * Succeeded transactions per day and gateway, for the list's totals; the days are those of the zone
+ * in transaction_totals_zone. Written only by the statement-level triggers on `transactions`
+ * (migrations 0011 and 0023), in the same transaction as the change.
  */
 export const transactionDailyTotals = pgTable(
   'transaction_daily_totals',
@@ -65,4 +68,17 @@ export const transactionDailyTotals = pgTable(
     succeededAmount: bigint('succeeded_amount', { mode: 'number' }).notNull(),
   },
   (t) => [primaryKey({ name: 'transaction_daily_totals_pk', columns: [t.day, t.gateway] })],
+);
+
+/**
+ * The one zone transaction_daily_totals counts days in (migration 0023): the triggers read it; a
+ * start with another AGENCY_TIME_ZONE rebuilds the totals and changes it (transactions/totals-zone.ts).
+ */
+export const transactionTotalsZone = pgTable(
+  'transaction_totals_zone',
+  {
+    onlyRow: boolean('only_row').primaryKey().default(true),
+    timeZone: text('time_zone').notNull(),
+  },
+  (t) => [check('transaction_totals_zone_one_row', sql`${t.onlyRow}`)],
 );

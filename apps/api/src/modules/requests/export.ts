@@ -1,9 +1,9 @@
 import type { Locale } from '@visadesk/contract';
 import { and, inline, requests, type SQL, sql } from '@visadesk/db';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { exportHeader } from '../../lib/agency-time';
+import { exportHeader, onAgencyDays } from '../../lib/agency-time';
 import { keysetParts, sendSqlExport } from '../../lib/export/sql-export';
-import { onAgencyDays, type RequestFilters, requestConditions, requestSearch } from './filters';
+import { type RequestFilters, requestConditions, requestSearch } from './filters';
 
 type Cell = { sql: SQL; text: boolean };
 const text = (expr: SQL): Cell => ({ sql: expr, text: true });

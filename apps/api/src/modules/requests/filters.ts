@@ -1,5 +1,4 @@
 import type { RequestStatus } from '@visadesk/contract';
-import { dayStartInZone } from '@visadesk/contract/time-zone';
 import {
   type Bind,
   eq,
@@ -45,23 +44,11 @@ export const requestFilters = new ListFilterSet<RequestFilters, CountsDimension>
       variant === 'unassigned' ? isNull(requests.assignedAdminId) : eq(requests.assignedAdminId, v),
     counts: { dimension: 'admin' },
   },
-  // Dates are whole days in the agency's calendar: onAgencyDays (below) makes them the moments
+  // Dates are whole days in the agency's calendar: onAgencyDays (lib/agency-time.ts) makes them the moments
   // those days begin before they are bound, so created_at's index answers them.
   from: { where: (v) => gte(requests.createdAt, sql`${v}::timestamptz`) },
   to: { where: (v) => lt(requests.createdAt, sql`${v}::timestamptz`) },
 });
-
-/**
- * The filters with `from` as the moment its day begins on the agency's clock and `to` as the
- * moment the day after it begins (`to` includes its day), whatever the database's own zone.
- */
-export function onAgencyDays<F extends RequestFilters>(f: F, timeZone: string): F {
-  return {
-    ...f,
-    from: f.from ? dayStartInZone(f.from, timeZone) : f.from,
-    to: f.to ? dayStartInZone(f.to, timeZone, 1) : f.to,
-  };
-}
 
 /**
  * The list's filters as SQL; `status` is left out when `withStatus` is false (for the counts).

@@ -29,13 +29,13 @@ import {
   visas,
 } from '@visadesk/db';
 import type { FastifyInstance } from 'fastify';
+import { onAgencyDays } from '../../lib/agency-time';
 import { AppError, notFound } from '../../lib/http/errors';
 import { literalInt, rowsOf } from '../../lib/sql/frozen-sql';
 import { runList } from '../../lib/sql/list';
 
 import {
   countsDimension,
-  onAgencyDays,
   type RequestFilters,
   requestConditions,
   requestFilterShape,

@@ -15,7 +15,7 @@ import {
   transactions,
 } from '@visadesk/db';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { exportHeader, exportMoment } from '../../lib/agency-time';
+import { exportHeader, exportMoment, onAgencyDays } from '../../lib/agency-time';
 import { keysetRows, sendExport } from '../../lib/export/export-stream';
 import { frozenSql, isoTimestamp, literalInt, rowsOf } from '../../lib/sql/frozen-sql';
 import { type ListPage, runList } from '../../lib/sql/list';
@@ -31,17 +31,14 @@ export interface TransactionFilters {
   reference?: string | undefined;
 }
 
-// Days are UTC days, whatever the server's time zone, so the daily totals
-// (transaction_daily_totals, migration 0011, bucketed by UTC day in its triggers) answer exactly
-// the same filter. Not yet the agency's days (ADR 0033): that needs the totals rebuilt per zone.
-const utcDay = (day: string, plus = 0) => sql`(${day}::date + ${plus}::int)::timestamp at time zone 'UTC'`;
-
 /** The transactions' filters, declared once: the list's page and count, the totals and the export use them. */
 const transactionFilters = new ListFilterSet<TransactionFilters>({
   gateway: { where: (v) => eq(transactions.gateway, v) },
   status: { where: (v) => eq(transactions.status, v) },
-  from: { where: (v) => gte(transactions.createdAt, utcDay(v)) },
-  to: { where: (v) => lt(transactions.createdAt, utcDay(v, 1)) },
+  // Whole days on the agency's calendar, as moments (onAgencyDays) by the time they are bound: the
+  // daily totals count the same days (their zone follows AGENCY_TIME_ZONE, totals-zone.ts).
+  from: { where: (v) => gte(transactions.createdAt, sql`${v}::timestamptz`) },
+  to: { where: (v) => lt(transactions.createdAt, sql`${v}::timestamptz`) },
   minAmount: { where: (v) => gte(transactions.amount, v) },
   maxAmount: { where: (v) => lte(transactions.amount, v) },
   // The reference names at most a few groups: find them first, then their transactions through
@@ -74,12 +71,12 @@ const where = (condition: SQL | undefined) => (condition ? sql` where ${conditio
 /**
  * The one-row query of succeeded money and count for the whole filter, or undefined when no
  * succeeded transaction can match. A filter on gateway, status and days only is summed from the
- * daily totals (a few rows per day); amount and reference filters, which those rows cannot answer,
- * sum the matching transactions themselves.
+ * daily totals (a few rows per agency day); amount and reference filters, which those rows cannot
+ * answer, sum the matching transactions themselves (`filters`: the list's conditions).
  */
-function succeededTotals(f: TransactionFilters): SQL | undefined {
+function succeededTotals(f: TransactionFilters, filters: SQL[]): SQL | undefined {
   if (f.minAmount !== undefined || f.maxAmount !== undefined || f.reference) {
-    return sql`${LIVE_TOTALS}${where(and(eq(transactions.status, 'succeeded'), ...conditions(f)))}`;
+    return sql`${LIVE_TOTALS}${where(and(eq(transactions.status, 'succeeded'), ...filters))}`;
   }
   if (f.status && f.status !== 'succeeded') return undefined;
   return sql`${DAILY_TOTALS}${where(
@@ -93,11 +90,12 @@ function succeededTotals(f: TransactionFilters): SQL | undefined {
 
 /**
  * The list's count (up to LIST_WINDOW, as runList counts) and the totals in one statement: one
- * round trip fewer per page than asking for each on its own connection.
+ * round trip fewer per page than asking for each on its own connection. `f` holds the days as
+ * asked (the daily totals' keys), `filters` the conditions with them as moments.
  */
-async function countAndTotals(app: FastifyInstance, f: TransactionFilters, filters: (SQL | undefined)[]) {
+async function countAndTotals(app: FastifyInstance, f: TransactionFilters, filters: SQL[]) {
   const counted = sql`(${COUNT_TRANSACTIONS}${where(and(...filters))} limit ${literalInt(LIST_WINDOW + 1)}) w) c`;
-  const totals = succeededTotals(f);
+  const totals = succeededTotals(f, filters);
   const [row] = await rowsOf<{ n: number; amount?: string | number; count?: number }>(
     app.db,
     totals
@@ -166,10 +164,11 @@ const transactionPageSql = (page: ListPage) =>
 
 export async function listTransactions(
   app: FastifyInstance,
-  query: TransactionFilters & { page: number; limit: number; sort: string; search?: string | undefined },
+  asked: TransactionFilters & { page: number; limit: number; sort: string; search?: string | undefined },
 ) {
+  const query = onAgencyDays(asked, app.config.AGENCY_TIME_ZONE);
   const filters = conditions(query);
-  const counting = countAndTotals(app, query, filters);
+  const counting = countAndTotals(app, asked, filters);
   // Rejections are handled by the awaits below; this keeps a failing count from being unhandled
   // while the page query is still running.
   counting.catch(() => {});
@@ -232,10 +231,11 @@ export function exportTransactions(
   app: FastifyInstance,
   reply: FastifyReply,
   format: 'csv' | 'xlsx',
-  filters: TransactionFilters,
+  asked: TransactionFilters,
   locale: Locale,
 ) {
   const tz = app.config.AGENCY_TIME_ZONE;
+  const filters = onAgencyDays(asked, tz);
   return sendExport(app, reply, format, {
     name: 'transactions',
     sheetName: locale === 'ar' ? 'المعاملات' : 'Transactions',
