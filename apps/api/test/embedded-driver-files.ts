@@ -34,5 +34,6 @@ export const EMBEDDED_DRIVER_FILES = [
   'server-process',
   'shutdown',
   'shutdown-without-reader',
+  'transaction-agency-days',
   'transaction-totals',
 ].map((name) => `test/${name}.test.ts`);

@@ -11,9 +11,9 @@ const todayUtc = () => new Date().toISOString().slice(0, 10);
 
 export const dashboardQuerySchema = z
   .object({
-    /** First day of the period (UTC); default 29 days before `to`. */
+    /** First day of the period (the agency's day, AGENCY_TIME_ZONE); default 29 days before `to`. */
     from: isoDay.optional(),
-    /** Last day of the period (UTC), included; default today. */
+    /** Last day of the period (the agency's day), included; default today. */
     to: isoDay.optional(),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['from'], message: 'must not be after `to`' })

@@ -199,9 +199,9 @@ const requestFilters = {
   nationalityId: z.uuid().optional(),
   /** An admin's id, or `none` for unassigned requests. */
   assignedAdminId: z.union([z.uuid(), z.literal('none')]).optional(),
-  /** Submitted on or after this day (UTC). */
+  /** Submitted on or after this day (the agency's day, AGENCY_TIME_ZONE; ADR 0033). */
   from: isoDate.optional(),
-  /** Submitted on or before this day (UTC). */
+  /** Submitted on or before this day (the agency's day). */
   to: isoDate.optional(),
 };
 
