@@ -44,7 +44,10 @@ const decoded = (raw: string) =>
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 
-describe('mail through the job queue and a real SMTP server', async () => {
+// Each case starts apps and waits on retries: 31-40 s seen beside the browser suite on 2 cores.
+const SLOW = { timeout: 90_000 };
+
+describe('mail through the job queue and a real SMTP server', SLOW, async () => {
   const smtp = await sink();
   const port = await smtp.listen();
   const q = await started(await site(), { SMTP_URL: `smtp://127.0.0.1:${port}` });
@@ -153,7 +156,7 @@ describe('mail through the job queue and a real SMTP server', async () => {
   });
 });
 
-describe('jobs survive a restart', () => {
+describe('jobs survive a restart', SLOW, () => {
   it('delivers what an app that closed (or died) left queued, from a new app on the same database, which finishes the job in progress when it closes', async () => {
     const place = await site({ restartable: true });
     const first = await started(place, {}, { worker: false });
@@ -219,7 +222,7 @@ describe('jobs survive a restart', () => {
 
 // The embedded connection is the app's only one: pg-boss's `BEGIN; … COMMIT;` commands must not
 // leave it inside an aborted transaction when one of their statements fails.
-describe.skipIf(onServer)('the queue on PGlite', () => {
+describe.skipIf(onServer)('the queue on PGlite', SLOW, () => {
   it('rolls back a failed pg-boss command instead of leaving the connection in an aborted transaction', async () => {
     const handle = await createDb({});
     cleanups.push(() => handle.close());
@@ -236,7 +239,7 @@ describe.skipIf(onServer)('the queue on PGlite', () => {
 });
 
 // Several instances need one shared database: PostgreSQL only (PGlite is one process's directory).
-describe.skipIf(!onServer)('two instances on one PostgreSQL database', () => {
+describe.skipIf(!onServer)('two instances on one PostgreSQL database', SLOW, () => {
   it('deliver every queued mail exactly once between them', async () => {
     const smtp = await sink();
     const port = await smtp.listen();

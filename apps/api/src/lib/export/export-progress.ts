@@ -19,18 +19,36 @@ const EVERY_MS = 250;
 
 /**
  * An `onProgress` for an export: announces rows so far to `adminId`'s event streams, at most every
- * 250 ms and once at the end. A failed announcement is logged, never fails the export.
+ * 250 ms and once at the end, in order. A failed announcement is logged, never fails the export.
  */
-export function progressAnnouncer(app: FastifyInstance, adminId: string, exportId: string) {
+export function progressAnnouncer(
+  app: Pick<FastifyInstance, 'db' | 'log'>,
+  adminId: string,
+  exportId: string,
+) {
   let last = 0;
+  let inFlight = false;
+  // One NOTIFY at a time, each sent after the previous one returned: the pool would otherwise send
+  // them on several connections, whose commits (and so deliveries) can swap, and a stream saw
+  // "5 093 rows" arrive after "done". A count due while one is on its way is skipped; the last
+  // always goes, after the others.
+  let queue: Promise<void> = Promise.resolve();
   return (rows: number, done: boolean) => {
     const now = Date.now();
-    if (!done && now - last < EVERY_MS) return;
+    if (!done && (inFlight || now - last < EVERY_MS)) return;
     last = now;
+    inFlight = true;
     const payload = JSON.stringify({ adminId, exportId, rows, done } satisfies AdminExportProgress);
-    app.db.execute(sql`select pg_notify(${EXPORT_PROGRESS_CHANNEL}, ${payload})`).then(
-      () => undefined,
-      (err: Error) => app.log.warn({ err: { message: err.message } }, 'could not announce export progress'),
+    queue = queue.then(() =>
+      app.db.execute(sql`select pg_notify(${EXPORT_PROGRESS_CHANNEL}, ${payload})`).then(
+        () => {
+          inFlight = false;
+        },
+        (err: Error) => {
+          inFlight = false;
+          app.log.warn({ err: { message: err.message } }, 'could not announce export progress');
+        },
+      ),
     );
   };
 }
