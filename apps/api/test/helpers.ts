@@ -56,6 +56,10 @@ export async function buildTestApp(
       databaseUrl: scratch.url,
       poolSize: 4,
       migrationsFolder: config.MIGRATIONS_DIR,
+      // As server.ts does: a file that lifts the timeout (export.test.ts, for its 150 000-row
+      // fixture) lifts the driver's read timeout too, which otherwise closed the connection
+      // mid-INSERT after 30 s on a busy machine ("Client was closed").
+      statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
     });
   } else {
     database = await createDb({ migrationsFolder: config.MIGRATIONS_DIR, loadDataDir: migratedPglite() });
