@@ -19,6 +19,9 @@ const mockedFiles = (app: 'web' | 'portal') => ({
     root: `./apps/${app}`,
     environment: 'jsdom',
     include: ['src/**/*.mocked.test.{ts,tsx}'],
+    // Each file renders the app shell in a module graph of its own: 3-5 s a case beside the
+    // browser suite on 2 cores (the tickets list hit Vitest's default 5 s twice).
+    testTimeout: 15_000,
   },
 });
 
