@@ -18,6 +18,13 @@ export const BACK_OFFICE_ROUTES = [
   '/admin',
 ] as const;
 
+/** The passes of a crawl: desktop in both themes, phone in the light one. */
+export const CRAWL_PASSES = [
+  ['light', 1440, 900],
+  ['dark', 1440, 900],
+  ['light', 390, 844],
+] as const;
+
 /** axe-core's rules whose verdict a colour scheme can change: all a dark-theme pass runs. */
 export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 

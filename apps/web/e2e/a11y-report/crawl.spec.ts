@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { test } from '@playwright/test';
 import { seriousViolations } from '../axe';
-import { BACK_OFFICE_ROUTES as ROUTES } from '../back-office-pages';
+import { CRAWL_PASSES, BACK_OFFICE_ROUTES as ROUTES, setTheme } from '../back-office-pages';
 import { type Locale, prefix, signIn } from '../fixtures';
 
 test('serious and critical axe findings on every route', async ({ page }) => {
@@ -15,16 +15,9 @@ test('serious and critical axe findings on every route', async ({ page }) => {
     await page.context().clearCookies();
     await page.setViewportSize({ width: 1440, height: 900 });
     await signIn(page, locale);
-    for (const [mode, width, height] of [
-      ['light', 1440, 900],
-      ['dark', 1440, 900],
-      ['light', 390, 844],
-    ] as const) {
+    for (const [mode, width, height] of CRAWL_PASSES) {
       await page.setViewportSize({ width, height });
-      await page.evaluate((m) => {
-        localStorage.setItem('mui-mode', m);
-        document.documentElement.setAttribute('data-mui-color-scheme', m);
-      }, mode);
+      await setTheme(page, mode);
       for (const route of ROUTES) {
         await page.goto(`${prefix(locale)}${route}`);
         await page.locator('main h1, main h2, main h3').first().waitFor();

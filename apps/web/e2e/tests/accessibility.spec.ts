@@ -1,6 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
 import { describeFindings, seriousViolations } from '../axe';
-import { BACK_OFFICE_ROUTES, COLOUR_RULES, openInApp, setTheme, settle } from '../back-office-pages';
+import {
+  BACK_OFFICE_ROUTES,
+  COLOUR_RULES,
+  CRAWL_PASSES,
+  openInApp,
+  setTheme,
+  settle,
+} from '../back-office-pages';
 import { type Locale, prefix, signIn } from '../fixtures';
 import { submitGroup, text } from '../requests-api';
 
@@ -12,11 +19,7 @@ test('no serious or critical axe finding on any page (en: light and dark at 1440
   test.setTimeout(300_000);
   await signIn(page, 'en');
   const found: string[] = [];
-  for (const [mode, width, height] of [
-    ['light', 1440, 900],
-    ['dark', 1440, 900],
-    ['light', 390, 844],
-  ] as const) {
+  for (const [mode, width, height] of CRAWL_PASSES) {
     await page.setViewportSize({ width, height });
     await setTheme(page, mode);
     for (const [index, route] of BACK_OFFICE_ROUTES.entries()) {

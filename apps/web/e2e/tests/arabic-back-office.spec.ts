@@ -1,6 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { describeFindings, seriousViolations } from '../axe';
-import { BACK_OFFICE_ROUTES, COLOUR_RULES, openInApp, setTheme, settle } from '../back-office-pages';
+import {
+  BACK_OFFICE_ROUTES,
+  COLOUR_RULES,
+  CRAWL_PASSES,
+  openInApp,
+  setTheme,
+  settle,
+} from '../back-office-pages';
 import { unrevealedCuts } from '../checks/cut-text';
 import { englishInterfaceStrings, englishOnPage } from '../checks/english-text';
 import { latinOnPage, withLatinDigitsInStaffText } from '../checks/latin-digits';
@@ -42,11 +49,7 @@ test('every Arabic back-office page: no serious axe finding, no English, one dig
 
   await signIn(page, 'ar');
   await withLatinDigitsInStaffText(request, async () => {
-    for (const [mode, width, height] of [
-      ['light', 1440, 900],
-      ['dark', 1440, 900],
-      ['light', 390, 844],
-    ] as const) {
+    for (const [mode, width, height] of CRAWL_PASSES) {
       await page.setViewportSize({ width, height });
       await setTheme(page, mode);
       for (const [index, route] of BACK_OFFICE_ROUTES.entries()) {
